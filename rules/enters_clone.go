@@ -123,16 +123,6 @@ func cloneEnters(ctx context.Context, b *Board, card *catalog.Card, cast bool, r
 	e.step(fmt.Sprintf("As %s enters, its controller may choose a %s on the battlefield, and it enters as a copy of it: it copies the %s's copiable values, its printed characteristics, not its counters, whether it is tapped, or effects on it; each choice is an outcome", card.Name, noun, noun), "707.2", "614.1c")
 	e.step("A copy's enters abilities and replacement effects apply as it enters, and X is 0 for them: no value of X was chosen for them as the spell was cast", "614.12", "107.3m")
 	e.cite(card.Name, "2007-07-15", "")
-	// Amulet of Vigor's untap, said of a copy its own text makes enter
-	// tapped (Vesuva's).
-	untapper := ""
-	for _, q := range w.perms {
-		for _, a := range q.abilities {
-			if a.Kind == KindTriggered && reUntapEnteredTapped.MatchString(a.Text) && q.Controller == Me && untapper == "" {
-				untapper = q.name
-			}
-		}
-	}
 	var seen []string
 	for _, p := range w.perms {
 		if !p.is(copies) || has(seen, p.Card.Name) {
@@ -152,6 +142,14 @@ func cloneEnters(ctx context.Context, b *Board, card *catalog.Card, cast bool, r
 			// "creatures played by your opponents" (Uphill Battle).
 			sctx = context.WithValue(ctx, playedKey{}, true)
 		}
+		if tappedCopy {
+			// Its own text makes it enter tapped whatever the copy's
+			// says (a check land's "unless", a shock land's life); what
+			// untaps it, and what may take it first, are the copy's
+			// question's (Amulet of Vigor beside Torpor Orb or the legend
+			// rule).
+			sctx = context.WithValue(sctx, copyTappedKey{}, card.Name)
+		}
 		if err := entersQuestion(sctx, b, p.Card, 0, false, sub); err != nil {
 			return err
 		}
@@ -168,26 +166,8 @@ func cloneEnters(ctx context.Context, b *Board, card *catalog.Card, cast bool, r
 		if then != "" {
 			then = legendThen + then
 		}
-		if tappedCopy && (sub.EntersTapped == nil || !*sub.EntersTapped) {
-			// Its own text makes it enter tapped whatever the copy's
-			// says (a check land's "unless", a shock land's life).
-			ev = reEntersUntappedSentence.ReplaceAllString(ev, "")
-			ev += " It enters tapped, as " + card.Name + " says"
-			if untapper != "" {
-				// A copy of a creature entering causes no ability to
-				// trigger beside Torpor Orb (603.2, 707.5: it enters as
-				// the copy).
-				stops, unsure := copyEntryStopper(ctx, b, p.Card)
-				switch {
-				case unsure:
-					return notUnderstood(r, e, fmt.Sprintf("whether %s, copying %s, enters as a creature, whose entering causes no ability to trigger, depends on the order of the type-changing effects' timestamps, which the board does not record (CR 613.7, 603.2)", card.Name, p.name))
-				case stops != "":
-					ev += ", and with " + Possessive(stops) + " effect its entering as a creature causes no ability to trigger, so " + Possessive(untapper) + " ability doesn't untap it"
-				default:
-					ev += ", and " + Possessive(untapper) + " ability untaps it"
-				}
-			}
-			ev += "."
+		if tappedCopy {
+			ev = strings.Replace(ev, " It enters tapped", " It enters tapped, as "+card.Name+" says", 1)
 		}
 		ev += then
 		r.Outcomes = append(r.Outcomes, Outcome{Choices: []string{"copies " + p.name}, Events: []string{ev}})
@@ -234,22 +214,6 @@ func cloneEnters(ctx context.Context, b *Board, card *catalog.Card, cast bool, r
 	}
 	e.fill(r)
 	return nil
-}
-
-// copyEntryStopper is what has a copy of card entering b as a creature
-// cause no ability to trigger (entryTriggersStopper); unsure where that
-// depends on the board's timestamps.
-func copyEntryStopper(ctx context.Context, b *Board, card *catalog.Card) (stops string, unsure bool) {
-	c := *b
-	c.Permanents = append(append([]*Permanent(nil), b.Permanents...), &Permanent{Card: card, Controller: Me})
-	for i, w := range buildWorlds(ctx, &c) {
-		s := w.entryTriggersStopper(w.perms[len(b.Permanents)])
-		if i > 0 && (s == "") != (stops == "") {
-			return "", true
-		}
-		stops = s
-	}
-	return stops, false
 }
 
 // reEntersUntappedSentence is a sentence of an enters answer on whether

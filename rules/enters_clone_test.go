@@ -161,14 +161,13 @@ func TestRule601_3CopyCardsAreCastOrPlayedAsAnyCard(t *testing.T) {
 // Forest alone is untapped by the Amulet.
 func TestRule707_5AVesuvaCopyEntersAsACreature(t *testing.T) {
 	for _, c := range []struct {
-		board   string
-		untaps  bool
-		stopper string
+		board  string
+		untaps bool
 	}{
-		{"me: Dryad Arbor, Amulet of Vigor, Torpor Orb", false, "Torpor Orb"},
-		{"me: Dryad Arbor, Amulet of Vigor; opp: Hushwing Gryff", false, "Hushwing Gryff"},
-		{"me: Forest, Amulet of Vigor, Torpor Orb, Living Lands", false, "Torpor Orb"},
-		{"me: Forest, Amulet of Vigor, Torpor Orb", true, ""},
+		{"me: Dryad Arbor, Amulet of Vigor, Torpor Orb", false},
+		{"me: Dryad Arbor, Amulet of Vigor; opp: Hushwing Gryff", false},
+		{"me: Forest, Amulet of Vigor, Torpor Orb, Living Lands", false},
+		{"me: Forest, Amulet of Vigor, Torpor Orb", true},
 	} {
 		r := ask(t, "judge enters", "card", "Vesuva", "board", c.board)
 		wantUnderstood(t, r, true)
@@ -176,8 +175,32 @@ func TestRule707_5AVesuvaCopyEntersAsACreature(t *testing.T) {
 			t.Fatalf("%s: outcomes %+v", c.board, r.Outcomes)
 		}
 		ev := r.Outcomes[0].Events[0]
-		if strings.Contains(ev, "Amulet of Vigor's ability untaps it") != c.untaps || c.stopper != "" && !strings.Contains(ev, c.stopper) {
+		if strings.Contains(ev, "Amulet of Vigor's ability untaps it") != c.untaps || !strings.Contains(ev, "It enters tapped, as Vesuva says") {
 			t.Errorf("%s: %q, want the Amulet to untap it: %v", c.board, ev, c.untaps)
+		}
+	}
+}
+
+// CR 704.3, 603.3, 400.7, 704.5j: Vesuva's copy enters tapped, and what
+// takes it before Amulet of Vigor's trigger is put on the stack leaves
+// nothing to untap: a 0/0 copy of Dryad Arbor under Night of Souls'
+// Betrayal dies first; a copy of Gaea's Cradle is untapped only if it is
+// the one the legend rule keeps; an opponent's Lethal Vapors may destroy
+// the copy first, so it is untapped only if it stays.
+func TestRule704_3AVesuvaCopyTakenBeforeAmuletOfVigorUntapsIt(t *testing.T) {
+	for _, c := range []struct{ board, want, not string }{
+		{"me: Dryad Arbor (1 +1/+1), Amulet of Vigor; opp: Night of Souls' Betrayal", "then dies", "untaps it"},
+		{"me: Gaea's Cradle, Amulet of Vigor", "If it is the one kept, Amulet of Vigor's ability untaps it", "Vesuva says, and Amulet"},
+		{"me: Dryad Arbor, Amulet of Vigor; opp: Lethal Vapors", "if it stays on the battlefield, Amulet of Vigor's ability untaps it", "Vesuva says, and Amulet"},
+	} {
+		r := ask(t, "judge enters", "card", "Vesuva", "board", c.board)
+		wantUnderstood(t, r, true)
+		if len(r.Outcomes) != 2 {
+			t.Fatalf("%s: outcomes %+v", c.board, r.Outcomes)
+		}
+		ev := r.Outcomes[0].Events[0]
+		if !strings.Contains(ev, c.want) || strings.Contains(ev, c.not) {
+			t.Errorf("%s: %q, want %q and not %q", c.board, ev, c.want, c.not)
 		}
 	}
 }

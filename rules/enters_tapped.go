@@ -37,6 +37,12 @@ var (
 // steps say why.
 func enteredTapped(ctx context.Context, b *Board, card *catalog.Card, abil []*Ability, lostText, played, gone bool, e *explainer) (tapped, known bool, untappers []string, unless string, by []string) {
 	known = true
+	if cloner, ok := ctx.Value(copyTappedKey{}).(string); ok {
+		// Vesuva's "enter tapped as a copy": the copy enters tapped,
+		// whatever its own text says (614.1c, 707.5).
+		tapped = true
+		e.step(fmt.Sprintf("As %s says, the copy of %s it enters as enters tapped", cloner, card.Name), "614.1c", "707.5")
+	}
 	// ownChoice: whether it enters tapped rests on a choice or a
 	// condition of its own that the engine does not settle (a shock
 	// land's life); where something else makes it enter tapped all the
@@ -416,6 +422,11 @@ func EntersUntapNote(a *Ability) string {
 	}
 	return "read by /judge enters, which says whether it untaps the permanent asked about"
 }
+
+// copyTappedKey marks the context of an enters question about the copy a
+// card enters tapped as (Vesuva's "enter tapped as a copy"): its value is
+// that card's name.
+type copyTappedKey struct{}
 
 // entryTriggersStopper is the permanent whose effect has np, entering as
 // a creature, cause no ability to trigger (Torpor Orb's "Creatures

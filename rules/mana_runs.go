@@ -302,6 +302,14 @@ func waitingEvents(w *world, p *perm, a *Ability) []string {
 	}
 	if a.Cost.Tap {
 		for _, q := range w.perms {
+			for _, t := range q.abilities {
+				if t.Kind == KindTriggered && t.Trigger != nil && t.Trigger.AfterMana && w.afterManaTriggers(q, t, p) {
+					// War's Toll, Mana Web, Storm Cauldron, Treasure
+					// Nabber: no mana ability, it waits for the stack,
+					// after the mana is made (603.3, 605.1b).
+					ev = append(ev, Possessive(q.name)+" triggered ability (\u201c"+t.Text+"\u201d) triggers because "+p.name+" was tapped for mana; it goes on the stack once the mana is made, and does what it says when it resolves")
+				}
+			}
 			if q.attached != p.i || q == p {
 				continue
 			}
@@ -315,6 +323,33 @@ func waitingEvents(w *world, p *perm, a *Ability) []string {
 		}
 	}
 	return ev
+}
+
+// afterManaTriggers reports whether q's ability t, one that triggers on a
+// permanent being tapped for mana and does its work after the mana is
+// made (reAfterMana), triggers as p is tapped for mana: p is of the kind
+// it names (a land, an artifact), controlled by whom it names (an
+// opponent, you, a player), and, for "if it's not that player's turn"
+// (Price of Glory), on another player's turn (CR 603.4).
+func (w *world) afterManaTriggers(q *perm, t *Ability, p *perm) bool {
+	text := t.Text
+	if strings.Contains(text, " an artifact for mana") && !p.is("Artifact") || strings.Contains(text, " land") && !strings.Contains(text, " an artifact") && !p.is("Land") {
+		return false
+	}
+	switch {
+	case strings.HasPrefix(text, "Whenever an opponent ") || strings.HasPrefix(text, "Whenever a land an opponent controls "):
+		if !w.b.opponents(q.Controller, p.Controller) {
+			return false
+		}
+	case strings.HasPrefix(text, "Whenever you "):
+		if FoldPlayer(q.Controller) != FoldPlayer(p.Controller) {
+			return false
+		}
+	}
+	if strings.Contains(text, "if it's not that player's turn") && w.b.activeTeam(p.Controller) {
+		return false
+	}
+	return true
 }
 
 // reAttachedBecomesTapped is the trigger of an Aura or Equipment on its

@@ -699,3 +699,13 @@ func TestRule601_2hASacrificeToAnOutletIsAnotherWay(t *testing.T) {
 		t.Errorf("Food Chain: ways %q, want 4", actions(r))
 	}
 }
+
+// CR 702.79a, 704.5f: Kitchen Finks' persist triggers only as it dies.
+// Beside Gemstone Mine and Lotus Petal, whose abilities sacrifice only
+// themselves, nothing in pay or mana can make it die, and the answer
+// stands; beside Ashnod's Altar, which can sacrifice it, it is refused.
+func TestRule702_79aPersistWhereOnlyOtherSourcesAreSacrificed(t *testing.T) {
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Kitchen Finks, Gemstone Mine (1 mining)"), true)
+	wantUnderstood(t, pay(t, "me: Kitchen Finks, Lotus Petal, Forest", "{1}{G}"), true)
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Kitchen Finks, Ashnod's Altar"), false)
+}

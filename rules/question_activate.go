@@ -420,7 +420,7 @@ func activateQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, 
 				k.ability = a
 			}
 			k.mana = k.mana || a.Kind == KindMana || !a.Understood && mayAddMana(a)
-			k.costEffects(a)
+			k.costEffects(p, a)
 			idle := targetsSomething(a) && w.cantWhateverTargets(p, a)
 			k.targets = k.targets || targetsSomething(a) && !targetsRead(a) && !selfTargetable(p, a) && !idle
 			if targetsSomething(a) {

@@ -53,7 +53,7 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 			// riders); its other abilities are not activated.
 			mayTap := a.Kind == KindMana || a.Kind == KindActivated && !a.Understood && mayAddMana(a) || a.Kind == KindUnknown
 			if (abilityN == 0 || a.Index == abilityN) && mayTap {
-				k.costEffects(a)
+				k.costEffects(p, a)
 			}
 		}
 		if u := w.unknownFor(k); u != "" {

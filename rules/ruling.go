@@ -511,8 +511,13 @@ package rules
 // Rings of Brighthearth), stop the answer; Graveborn Muse's life loss
 // after a draw from an empty library is counted; Vesuva copying a creature
 // beside Torpor Orb is not untapped by Amulet of Vigor; a sacrifice to an
-// outlet is a way apart from tapping alone; tap says Betrayal's draw;
-// answers changed on those boards.
+// outlet is a way apart from tapping alone; tap says Betrayal's draw and
+// what triggers after mana is made (War's Toll, Storm Cauldron); in the
+// upkeep, what a mana ability's tapping sets off (Storm Cauldron, Night
+// Market Lookout) stops the answer, and step: untap untaps the asking
+// player's permanents; persist and undying bear only where their creature
+// may leave; Vesuva's copy is untapped by Amulet of Vigor only where it
+// stays; answers changed on those boards.
 const EngineVersion = "0.48.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text

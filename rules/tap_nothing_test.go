@@ -71,3 +71,32 @@ func TestRule603_3BetrayalTriggersAsItsCreatureIsTapped(t *testing.T) {
 		t.Errorf("outcomes %+v: want {G} and Betrayal's draw for Opp", r.Outcomes)
 	}
 }
+
+// CR 603.3, 605.1b: what triggers on a land or an artifact being tapped
+// for mana and acts after the mana is made (War's Toll, Mana Web, Storm
+// Cauldron, Treasure Nabber) goes on the stack once it is made: tap's
+// events say so, where it triggers (an opponent's land for War's Toll,
+// not its controller's own).
+func TestRule603_3TriggersAfterTheManaIsMade(t *testing.T) {
+	for _, c := range []struct {
+		board, card, by string
+		says            bool
+	}{
+		{"me: 2x Forest; opp: War's Toll", "Forest", "War's Toll", true},
+		{"me: 2x Forest, War's Toll", "Forest", "War's Toll", false},
+		{"me: 2x Forest; opp: Mana Web", "Forest", "Mana Web", true},
+		{"me: 2x Forest, Storm Cauldron", "Forest", "Storm Cauldron", true},
+		{"me: Sol Ring; opp: Treasure Nabber", "Sol Ring", "Treasure Nabber", true},
+		{"me: Forest; opp: Treasure Nabber", "Forest", "Treasure Nabber", false},
+	} {
+		r := ask(t, "judge tap", "board", c.board, "card", c.card)
+		wantUnderstood(t, r, true)
+		if len(r.Outcomes) != 1 {
+			t.Fatalf("%s: outcomes %+v", c.board, r.Outcomes)
+		}
+		got := slices.ContainsFunc(r.Outcomes[0].Events, func(ev string) bool { return strings.Contains(ev, c.by+"'s triggered ability") })
+		if got != c.says {
+			t.Errorf("%s: events %q, want %s's trigger: %v", c.board, r.Outcomes[0].Events, c.by, c.says)
+		}
+	}
+}

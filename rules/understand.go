@@ -348,6 +348,18 @@ type asking struct {
 	// sacrifices, counters: a mana ability the question activates
 	// sacrifices a permanent, or removes counters, by its cost or a rider.
 	sacrifices, counters bool
+	// selfSacs are the permanents whose own mana abilities sacrifice
+	// them ("Sacrifice this"); otherSacs: something else may be
+	// sacrificed (an outlet's "Sacrifice a creature", a rider, text not
+	// read, an upkeep trigger). Where only selfSacs are, what triggers
+	// on another permanent dying can't (mayBeSacrificed).
+	selfSacs  []*perm
+	otherSacs bool
+	// otherCounters: a cost or rider may put or remove counters on a
+	// permanent other than its own (where each speaks only of "this",
+	// counters change only on the sources, which selfSacs or their own
+	// abilities read).
+	otherCounters bool
 	// exiles: one exiles a creature its controller controls (Food
 	// Chain's cost): a permanent leaves the battlefield.
 	exiles bool
@@ -463,12 +475,28 @@ func onlyCardsAndLife(t *TriggerSpec) bool {
 
 // costEffects notes what activating a (a mana ability the question may
 // activate) does besides tapping and adding mana.
-func (k *asking) costEffects(a *Ability) {
-	if a.Cost.Sacrifice != "" || a.Mana != nil && slices.ContainsFunc(a.Mana.Riders, riderMayMove) || !a.Understood {
-		k.sacrifices = true
+func (k *asking) costEffects(p *perm, a *Ability) {
+	var riders []string
+	if a.Mana != nil {
+		riders = a.Mana.Riders
 	}
-	if a.Cost.RemoveCounters > 0 || a.Cost.RemoveX || a.Cost.PutCounter != "" || !a.Understood || a.Mana != nil && slices.ContainsFunc(a.Mana.Riders, riderPutsCounter) {
+	if a.Cost.Sacrifice != "" || slices.ContainsFunc(riders, riderMayMove) || !a.Understood {
+		k.sacrifices = true
+		// Only its own permanent: "Sacrifice this", Gemstone Mine's "If
+		// there are no mining counters on this land, sacrifice it."
+		self := a.Understood && (a.Cost.Sacrifice == "" || a.Cost.Sacrifice == "this") &&
+			!slices.ContainsFunc(riders, func(r string) bool { return riderMayMove(r) && !reSacrificesItself.MatchString(r) })
+		if self {
+			k.selfSacs = append(k.selfSacs, p)
+		} else {
+			k.otherSacs = true
+		}
+	}
+	if a.Cost.RemoveCounters > 0 || a.Cost.RemoveX || a.Cost.PutCounter != "" || !a.Understood || slices.ContainsFunc(riders, riderPutsCounter) {
 		k.counters = true
+		if !a.Understood || !ownCountersOnly(a.Text) {
+			k.otherCounters = true
+		}
 	}
 	if strings.Contains(a.Cost.Mana, "{X}") || !a.Understood {
 		k.xCost = true
@@ -533,7 +561,7 @@ func (w *world) noteManaAbilityCosts(k *asking, player string) {
 				continue
 			}
 			if a.Kind == KindMana || a.Kind == KindActivated && !a.Understood && mayAddMana(a) {
-				k.costEffects(a)
+				k.costEffects(p, a)
 			}
 		}
 	}
@@ -546,6 +574,27 @@ func (w *world) noteManaAbilityCosts(k *asking, player string) {
 // (Gemstone Mine's sacrifice, a counter put) may make a permanent leave
 // the battlefield, and what triggers on that bears.
 var reRiderKeepsAll = regexp.MustCompile(`^(?:(?:This|this|It|it) deals \w+ damage to you(?: if you don't control an? [A-Z][a-z]+)?\.|(?:You|Each player|Each opponent) (?:gain|gains|lose|loses) \w+ life\.|If you control an? [A-Za-z ]+, you gain \w+ life\.|Draw a card(?: at the beginning of the next turn's upkeep)?\.|(?:This|this) doesn't untap during your next untap step\.|If this ability has been activated \w+ or more times this turn, sacrifice this at the beginning of the next end step\.|An opponent gains control of this at the beginning of the next end step\.|During your next untap step, as you untap your permanents, return this to its owner's hand\.|Use toys to represent the tokens\.)$`)
+
+// reSacrificesItself is a rider that sacrifices only the ability's own
+// permanent (Gemstone Mine's).
+var reSacrificesItself = regexp.MustCompile(`^(?:If there are no [a-z-]+ counters on this(?: [a-z]+)?, sacrifice (?:it|this(?: [a-z]+)?)|Sacrifice this(?: [a-z]+)?)\.$`)
+
+// reCounterPlace is where text puts or removes counters: the word after
+// "counter from" or "counter on".
+var reCounterPlace = regexp.MustCompile(`counters? (?:from|on) ([A-Za-z]+)`)
+
+// ownCountersOnly reports whether every counter text puts or removes is
+// on its own permanent: "Remove a mining counter from this land", "Put a
+// -1/-1 counter on this creature".
+func ownCountersOnly(text string) bool {
+	ms := reCounterPlace.FindAllStringSubmatch(text, -1)
+	for _, m := range ms {
+		if m[1] != "this" {
+			return false
+		}
+	}
+	return len(ms) > 0
+}
 
 // riderMayMove reports whether the rider r of a mana ability may move a
 // permanent as the ability resolves (reRiderKeepsAll).
@@ -1083,7 +1132,7 @@ func (w *world) unknownFor(k asking) string {
 				if t != nil && t.SacrificesSelfOnly {
 					// A state trigger may sacrifice its permanent
 					// during the upkeep (603.8).
-					k.sacrifices = true
+					k.sacrifices, k.otherSacs = true, true
 				}
 				if t == nil || t.Event != TriggerUpkeep && t.Event != TriggerDraw {
 					continue
@@ -1101,7 +1150,7 @@ func (w *world) unknownFor(k asking) string {
 					k.upkeepDraws = true
 				}
 				if t.Event == TriggerUpkeep && t.Draw == 0 && !t.RevealToHand && !onlyCardsAndLife(t) {
-					k.sacrifices = true
+					k.sacrifices, k.otherSacs = true, true
 				}
 				// What the upkeep's triggers do can trigger more: a
 				// player gaining life, damage dealt (CR 120.3a).

@@ -303,7 +303,9 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// takes may leave a later one unpaid; a land it returns
 			// changes a count of lands (countChanger), and may be played
 			// and tapped again (landReplay).
-			if k.kind == askUpkeep && k.paysMana {
+			if k.kind == askUpkeep && (k.paysMana || w.responseTrigger(k, p, a)) {
+				// Storm Cauldron's land returned to a hand while a
+				// trigger that reads it waits.
 				return bears
 			}
 			return cannotBear
@@ -1177,6 +1179,30 @@ var (
 	reSelfDiesReplacement     = regexp.MustCompile(`^if this(?: creature)? would (?:die|be put into (?:a|your|its owner's) graveyard from (?:anywhere|the battlefield)), [^"]+$`)
 )
 
+// mayLeave reports whether p may leave the battlefield in question k, so
+// that what triggers on its own dying may (persist, undying, modular): a
+// permanent may leave in it, and it may be p. Where the only permanents
+// the question's costs sacrifice are the sources that sacrifice
+// themselves (Lotus Petal, Gemstone Mine's last counter), and no other
+// may leave, a creature that is none of them does not (Kitchen Finks
+// beside Gemstone Mine).
+func (w *world) mayLeave(k asking, p *perm) bool {
+	if hasEvent(k.responseEvents, EventLeaves) {
+		return true
+	}
+	if !hasEvent(k.events(), EventLeaves) {
+		return false
+	}
+	if hasEvent(questionEvents[k.kind], EventLeaves) || k.otherSacs || k.exiles || k.otherCounters {
+		return true
+	}
+	// Counters changed on its own sources only: p's own ability may
+	// remove its last +1/+1 counter (Workhorse's), or put a -1/-1 one.
+	return slices.Contains(k.selfSacs, p) || k.counters && slices.ContainsFunc(p.abilities, func(a *Ability) bool {
+		return a.Kind == KindMana && (a.Cost.RemoveCounters > 0 || a.Cost.RemoveX || a.Cost.RemoveAny || a.Cost.PutCounter != "")
+	})
+}
+
 // mayDie reports whether p may go to a graveyard from the battlefield in
 // question k: an event of the question (a cost or effect that sacrifices,
 // a permanent leaving, damage dealt) may take it, it has damage marked or
@@ -1218,7 +1244,7 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 		return cannotBear
 	case kw == "persist" || kw == "undying":
 		// A trigger on its creature dying (702.79a, 702.93a).
-		if hasEvent(k.events(), EventLeaves) {
+		if w.mayLeave(k, p) {
 			return bears
 		}
 		return cannotBear
@@ -1243,7 +1269,7 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 		// upkeep (702.32a, 702.63a).
 		switch countersKW.FindStringSubmatch(kw)[1] {
 		case "modular":
-			if hasEvent(k.events(), EventLeaves) {
+			if w.mayLeave(k, p) {
 				return bears
 			}
 		case "graft":

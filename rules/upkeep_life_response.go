@@ -460,6 +460,10 @@ func (w *world) gameEndResponse(ctx context.Context, player string, trigs []*upT
 	// make happen (a death, a creature entering, a draw, an
 	// activation): any response may then hurt.
 	setsOff := w.hurtsOnResponse()
+	// onTapped: such a trigger on a permanent becoming tapped, which a
+	// mana ability's cost may do (Springleaf Drum tapping Night Market
+	// Lookout, Betrayal's draw from an empty library).
+	onTapped := w.hurtsOnTapped()
 	// untaps: an ability that untaps a permanent may be activated while
 	// the triggers wait, so a tapped ability may be activated, and one
 	// that taps may be activated again (Prodigal Pyromancer beside
@@ -485,20 +489,21 @@ func (w *world) gameEndResponse(ctx context.Context, player string, trigs []*upT
 				// (Sulfuric Vortex: 101.2).
 				continue
 			}
-			if reAnswersDamage.MatchString(a.Text) && !ends && !drains && !(setsOff && a.Kind == KindActivated) || !reMayEndGame.MatchString(a.Text) && !(ends && effectMayEndGame(a)) && !(sacrifices && deaths) && !(setsOff && a.Kind == KindActivated) {
+			if reAnswersDamage.MatchString(a.Text) && !ends && !drains && !(setsOff && a.Kind == KindActivated) || !reMayEndGame.MatchString(a.Text) && !(ends && effectMayEndGame(a)) && !(sacrifices && deaths) && !(setsOff && a.Kind == KindActivated) && !(onTapped && (a.Cost.Tap || a.Cost.TapUntapped > 0)) {
 				// lifeResponse's (it only gains life or prevents, and
 				// no outcome ends the game), or it touches nothing
 				// that ends a game and sets off no trigger that does.
 				continue
 			}
-			hurt := a.Kind == KindActivated && (drains || setsOff) || deaths && sacrificesOther(a) || setsOff && sacrifices
+			taps := a.Cost.Tap || a.Cost.TapUntapped > 0
+			hurt := a.Kind == KindActivated && (drains || setsOff) || deaths && sacrificesOther(a) || setsOff && sacrifices || onTapped && taps
 			switch {
 			case a.Kind == KindActivated:
 				if _, effect, ok := splitCost(a.Text); ok && reInertResponse.MatchString(strings.TrimSpace(withoutReminders(effect))) {
 					continue
 				}
 			case a.Kind == KindMana:
-				if !sacrifices && a.Cost.PayLife == 0 && (a.Mana == nil || len(a.Mana.Riders) == 0) || !ends && !hurt {
+				if !sacrifices && a.Cost.PayLife == 0 && (a.Mana == nil || len(a.Mana.Riders) == 0) && !(onTapped && taps) || !ends && !hurt {
 					// Where no outcome ends the game, a mana ability's
 					// own damage or life is the upkeep payment's to
 					// weigh (payLifeAtRisk).
@@ -575,6 +580,28 @@ func (w *world) hurtsOnResponse() bool {
 	}
 	return false
 }
+
+// hurtsOnTapped reports whether a triggered ability on the board may deal
+// damage to a player, drain one or have one draw (from a library that may
+// be empty) on a permanent becoming tapped, as a mana ability's cost may
+// tap it: Night Market Lookout, Betrayal.
+func (w *world) hurtsOnTapped() bool {
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			if a.Kind != KindTriggered || !reOnBecomingTapped.MatchString(a.Text) {
+				continue
+			}
+			if e := effectText(a); reMayHurtPlayer.MatchString(e) || containsFoldASCII(e, "draw") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// reOnBecomingTapped is a trigger condition on a permanent becoming
+// tapped, or being tapped for mana.
+var reOnBecomingTapped = regexp.MustCompile(`(?i)^(?:when|whenever)\b[^,]*\b(?:becomes tapped|is tapped for mana|taps? [^,]* for mana)\b`)
 
 // reSetOffByResponse is a trigger condition a response may meet.
 var reSetOffByResponse = regexp.MustCompile(`(?i)^(?:when|whenever)\b[^,]*\b(?:dies|die|leaves|graveyard|enters|draws?|casts?|activates?|sacrifices?|becomes tapped|is dealt damage|gains? life)\b`)

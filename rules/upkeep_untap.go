@@ -7,11 +7,13 @@ import (
 )
 
 // The upkeep of a player whose turn the board's is not is the upkeep of
-// their next turn, and their untap step comes before it: their permanents
-// untap (CR 502.3), and none of them has summoning sickness then, as they
-// have controlled each continuously since that turn began (302.6). A
-// board on the asking player's own turn is read as it is when the upkeep
-// begins, as every upkeep question reads it.
+// their next turn, the board read as it is when that turn begins, and
+// their untap step comes before it: their permanents untap (CR 502.3), and
+// none of them has summoning sickness then, as they have controlled each
+// continuously since that turn began (302.6). A board in the untap step
+// of the asking player's own turn untaps theirs too; on their own turn
+// otherwise it is read as it is when the upkeep begins, as every upkeep
+// question reads it.
 
 // untapWords are words of text that speak of the untap step or of
 // becoming untapped: what may stop, add to or trigger on the untapping
@@ -21,12 +23,15 @@ import (
 var untapWords = []string{"untap step", "untap during", "doesn't untap", "don't untap", "can't untap", "becomes untapped", "become untapped", "phasing", "phase out", "phases out", "daybound", "nightbound", "becomes day", "becomes night"}
 
 // untapBeforeUpkeep is b as player's upkeep begins where the board is on
-// another player's turn (another team's, in Two-Headed Giant): nb is b
-// after player's untap step, and step says what it changed; both are
-// empty where it changes nothing the board shows. why is not empty where
-// the engine can't tell what the untap step does.
+// another player's turn (another team's, in Two-Headed Giant), or in the
+// untap step of player's own: nb is b after player's untap step, and step
+// says what it changed, and on another player's turn that the board is
+// read as it is when player's turn begins. nb is nil where the untap step
+// changes nothing the board shows. why is not empty where the engine
+// can't tell what the untap step does.
 func untapBeforeUpkeep(b *Board, player string) (nb *Board, step untapStep, why string) {
-	if b.activeTeam(player) {
+	own := b.activeTeam(player)
+	if own && b.Step != StepUntap {
 		return nil, untapStep{}, ""
 	}
 	asked := []string{player}
@@ -47,37 +52,45 @@ func untapBeforeUpkeep(b *Board, player string) (nb *Board, step untapStep, why 
 			if p.Tapped {
 				untapped = append(untapped, p)
 			}
-			if p.Sick {
+			if p.Sick && !own {
 				unsick = append(unsick, p)
 			}
-		case b.Format != Format2HG && len(b.Players) > 2 && FoldPlayer(p.Controller) != FoldPlayer(b.Turn) && (p.Tapped || p.Sick):
+		case !own && b.Format != Format2HG && len(b.Players) > 2 && FoldPlayer(p.Controller) != FoldPlayer(b.Turn) && (p.Tapped || p.Sick):
 			// A player who is neither may take a turn in between,
 			// untapping their permanents, or not: the board does not
 			// record the seating (101.4).
 			return nil, untapStep{}, fmt.Sprintf("the board is on %s turn and %s upkeep is asked; %s %s is written %s, and the board does not record the seating, so whether %s turn, with its untap step, comes before %s is not known (CR 101.4, 502.3, 302.6)", PlayerPossessive(b.Turn), PlayerPossessive(player), PlayerPossessive(p.Controller), p.Card.Name, tappedOrSick(p), theirFor(p.Controller), PlayerPossessive(player)+" turn")
 		}
 	}
-	if len(untapped) == 0 && len(unsick) == 0 && !anyTapped {
-		return nil, untapStep{}, ""
+	when := fmt.Sprintf("The board is on %s turn, so %s upkeep is that of %s next turn, and the board is read as it is when that turn begins: what happens in the rest of %s turn is not followed", PlayerPossessive(b.Turn), PlayerPossessive(player), theirFor(player), PlayerPossessive(b.Turn))
+	if own {
+		when = fmt.Sprintf("The board is in %s untap step, whose untapping comes before the upkeep", theirFor(player))
 	}
-	for _, p := range b.Permanents {
-		if w := untapWord(p.Card.Oracle); w != "" {
-			return nil, untapStep{}, fmt.Sprintf("the board is on %s turn and %s upkeep is asked, which comes after %s untap step (CR 502.3); %s speaks of the untap step or of untapping (%q), which the engine does not follow through that step", PlayerPossessive(b.Turn), PlayerPossessive(player), theirFor(player), p.Card.Name, w)
+	if len(untapped) > 0 || len(unsick) > 0 || anyTapped {
+		for _, p := range b.Permanents {
+			if w := untapWord(p.Card.Oracle); w != "" {
+				return nil, untapStep{}, fmt.Sprintf("%s upkeep comes after %s untap step (CR 502.3), and %s speaks of the untap step or of untapping (%q), which the engine does not follow through that step", PlayerPossessive(player), theirFor(player), p.Card.Name, w)
+			}
 		}
 	}
+	step.rules = []string{"502.3"}
 	if len(untapped) == 0 && len(unsick) == 0 {
-		return nil, untapStep{}, ""
+		if own {
+			return nil, untapStep{}, ""
+		}
+		step.says = when
+		return nil, step, ""
 	}
 	nb = &Board{}
 	*nb = *b
 	nb.Permanents = slices.Clone(b.Permanents)
 	for i, p := range nb.Permanents {
-		if isAsked(p.Controller) && (p.Tapped || p.Sick) {
-			// Written sick, it came under its controller's control
-			// after their last upkeep began (echo), and has no
-			// summoning sickness in their next turn.
+		if isAsked(p.Controller) && (p.Tapped || p.Sick && !own) {
+			// Written sick on another player's turn, it came under its
+			// controller's control after their last upkeep began
+			// (echo), and has no summoning sickness in their next turn.
 			q := *p
-			q.Tapped, q.sickGone = false, p.Sick
+			q.Tapped, q.sickGone = false, p.Sick && !own
 			nb.Permanents[i] = &q
 		}
 	}
@@ -87,12 +100,9 @@ func untapBeforeUpkeep(b *Board, player string) (nb *Board, step untapStep, why 
 	}
 	if len(unsick) > 0 {
 		says = append(says, fmt.Sprintf("%s, written sick, %s no summoning sickness, having been under %s control continuously since that turn began", joinAnd(namesOf(unsick)), hasOrHave(unsick), theirFor(player)))
-	}
-	step.rules = []string{"502.3"}
-	if len(unsick) > 0 {
 		step.rules = append(step.rules, "302.6")
 	}
-	step.says = fmt.Sprintf("The board is on %s turn, so %s upkeep is that of %s next turn, which begins with %s untap step: %s", PlayerPossessive(b.Turn), PlayerPossessive(player), theirFor(player), theirFor(player), strings.Join(says, "; "))
+	step.says = when + "; in " + theirFor(player) + " untap step " + strings.Join(says, "; ")
 	return nb, step, ""
 }
 

@@ -55,3 +55,47 @@ func TestRule502_3UntapStepTheEngineDoesNotFollowIsRefused(t *testing.T) {
 	r := ask(t, "judge upkeep", "board", "turn: opp; me: Ghirapur Orrery, hand 0; opp: Winter Orb", "player", "me")
 	wantUnderstood(t, r, true)
 }
+
+// CR 502.3: in the untap step of the asking player's own turn, the
+// untapping is still to come: a tapped Archivist untaps before the upkeep
+// and may draw while Ghirapur Orrery's trigger waits. In the main phase
+// the board is as the upkeep begins, and it stays tapped.
+func TestRule502_3TheUntapStepOfTheAskingPlayersOwnTurn(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Archivist (tapped), hand 0; step: untap")
+	wantUnderstood(t, r, true)
+	if got := drawsOf(r, "me"); !equalInts(got, []int{1, 3}) {
+		t.Errorf("step: untap: you draw %v, want 1 or 3", got)
+	}
+	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Archivist (tapped), hand 0")
+	if got := drawsOf(r, "me"); !equalInts(got, []int{3}) {
+		t.Errorf("main phase: you draw %v, want 3", got)
+	}
+	// On another player's turn, a step says the rest of it is not
+	// followed, whatever untaps.
+	r = ask(t, "judge upkeep", "board", "turn: opp; me: Ghirapur Orrery, hand 0", "player", "me")
+	if !stepSays(r, "the rest of Opp's turn is not followed") {
+		t.Errorf("no step says the rest of Opp's turn is not followed: %q", r.Steps)
+	}
+}
+
+// CR 605.3a, 117.3b, 603.3b: while an upkeep trigger that reads a hand
+// waits, a mana ability may be activated, and what triggers on it
+// resolves first: Storm Cauldron returns the land tapped to its owner's
+// hand (so Lavaborn Muse's "if" may be false), and Springleaf Drum tapping
+// Night Market Lookout drains an opponent at 1 life. The engine does not
+// follow either, and says so.
+func TestRule605_3aManaAbilitiesWhileAnUpkeepTriggerWaits(t *testing.T) {
+	for _, c := range []struct{ board, names string }{
+		{"me: Storm Cauldron, Forest, hand 2, life 3; opp: Lavaborn Muse", "Storm Cauldron"},
+		{"me: Ghirapur Orrery, Storm Cauldron, Forest, hand 0", "Storm Cauldron"},
+		{"me: Springleaf Drum, Night Market Lookout, hand 2, life 3; opp: Lavaborn Muse, life 1", "Springleaf Drum"},
+		{"me: Llanowar Elves, hand 0, life 2; opp: Hollowborn Barghest, Betrayal (on Llanowar Elves), library 0", "Llanowar Elves"},
+	} {
+		r := ask(t, "judge upkeep", "board", c.board)
+		if r.Understood || !strings.Contains(r.Answer, c.names) {
+			t.Errorf("%s: %v %q, want a refusal naming %s", c.board, r.Understood, r.Answer, c.names)
+		}
+	}
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Forest, hand 0")
+	wantUnderstood(t, r, true)
+}
