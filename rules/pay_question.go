@@ -548,7 +548,7 @@ func payQuestion(ctx context.Context, b *Board, player string, costText, cardTex
 		payable, first = ok, false
 		// An untapper's way may be written as another found too
 		// (normalized): the ways are merged.
-		ways.merge = ways.merge || src.untappers || src.tapsToPay != "" || src.split
+		ways.merge = ways.merge || src.untappers || src.tapsToPay != "" || src.split || src.namesTwice()
 		if !res.more {
 			res.ways = src.mergeWaysAlike(res.ways)
 		}
@@ -976,6 +976,21 @@ type worldWays struct {
 	ways   []Payment
 	labels [][]string
 	index  map[string]int
+}
+
+// namesTwice reports whether two groups of sources have one name: equal
+// permanents but for being tapped or summoning-sick (a Forest and a tapped
+// Forest), whose ways may read alike ("sacrifice Forest to Squandered
+// Resources" of either), and are then one way (payments).
+func (src *paySources) namesTwice() bool {
+	for i := range src.groups {
+		for j := range i {
+			if src.groups[i].name == src.groups[j].name {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // add records way, found in the order label ("" with one order).

@@ -709,3 +709,22 @@ func TestRule702_79aPersistWhereOnlyOtherSourcesAreSacrificed(t *testing.T) {
 	wantUnderstood(t, pay(t, "me: Kitchen Finks, Lotus Petal, Forest", "{1}{G}"), true)
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Kitchen Finks, Ashnod's Altar"), false)
 }
+
+// docs/contract.md, payments: ways that read alike are one way. A Forest
+// and a tapped Forest beside Squandered Resources: sacrificing either
+// untapped for {G} reads "sacrifice Forest to Squandered Resources", one
+// way, not two.
+func TestPaymentsWaysThatReadAlikeAreOne(t *testing.T) {
+	r := pay(t, "me: Forest, Forest (tapped), Squandered Resources", "{G}")
+	wantPayable(t, r, true)
+	seen := map[string]bool{}
+	for _, a := range actions(r) {
+		if seen[a] {
+			t.Errorf("way %q listed twice in %q", a, actions(r))
+		}
+		seen[a] = true
+	}
+	if len(r.Payments) != 3 {
+		t.Errorf("ways %q, want 3", actions(r))
+	}
+}
