@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/orrery-judge/orrery/rules/catalog"
 )
@@ -105,9 +106,7 @@ func cloneEnters(ctx context.Context, b *Board, card *catalog.Card, cast bool, r
 			citeEntersLosingText(e, by)
 			zero := 0
 			r.EtbX, r.PermanentX, r.Understood = &zero, &zero, true
-			bare := *card
-			bare.Oracle, bare.Inline = "", true
-			tapped, tappedBy, why := bareEntersTapped(ctx, b, &bare)
+			tapped, tappedBy, why := bareEntersTapped(ctx, b, bareOf(card))
 			if why != "" {
 				return notUnderstood(r, e, fmt.Sprintf("whether %s enters tapped as itself is not worked out: %s", card.Name, why))
 			}
@@ -176,9 +175,8 @@ func cloneEnters(ctx context.Context, b *Board, card *catalog.Card, cast bool, r
 	// As itself it has the ability only as it enters, where it copied
 	// nothing: on the battlefield it is its printed creature, read
 	// without it.
-	bare := *card
-	bare.Oracle, bare.Inline = "", true
-	tapped, by, why := bareEntersTapped(ctx, b, &bare)
+	bare := bareOf(card)
+	tapped, by, why := bareEntersTapped(ctx, b, bare)
 	if why != "" {
 		return notUnderstood(r, e, fmt.Sprintf("if %s copies nothing, whether it enters tapped is not worked out: %s", card.Name, why))
 	}
@@ -191,7 +189,7 @@ func cloneEnters(ctx context.Context, b *Board, card *catalog.Card, cast bool, r
 		// itself (614.12): Kismet, Root Maze.
 		itself = strings.Replace(itself, ", untapped,", ",", 1) + ", tapped (" + by + ")"
 	}
-	gone, unsure := enteredThenGone(ctx, b, &bare, nil)
+	gone, unsure := enteredThenGone(ctx, b, bare, nil)
 	switch {
 	case unsure != "":
 		return notUnderstood(r, e, fmt.Sprintf("if %s copies nothing, whether it stays is not worked out: %s", card.Name, unsure))
@@ -214,6 +212,28 @@ func cloneEnters(ctx context.Context, b *Board, card *catalog.Card, cast bool, r
 	}
 	e.fill(r)
 	return nil
+}
+
+// bares are the cards of Clone and Vesuva as themselves, with no rules
+// text (bareOf), one for each card, so that compiling one is done once.
+var bares sync.Map
+
+// bareOf is card as itself, copying nothing: its printed characteristics,
+// its mana cost among them, and no rules text, its ability applying only
+// as it enters (707.2, 614.1c).
+func bareOf(card *catalog.Card) *catalog.Card {
+	if card.Inline {
+		bare := *card
+		bare.Oracle = ""
+		return &bare
+	}
+	if b, ok := bares.Load(card); ok {
+		return b.(*catalog.Card)
+	}
+	bare := *card
+	bare.Oracle = ""
+	b, _ := bares.LoadOrStore(card, &bare)
+	return b.(*catalog.Card)
 }
 
 // reEntersUntappedSentence is a sentence of an enters answer on whether

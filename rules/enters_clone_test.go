@@ -204,3 +204,15 @@ func TestRule704_3AVesuvaCopyTakenBeforeAmuletOfVigorUntapsIt(t *testing.T) {
 		}
 	}
 }
+
+// CR 202.3, 704.5f: Vesuva as itself has no mana cost, so beside
+// Mycosynth Lattice and March of the Machines it is a 0/0 artifact
+// creature, put into its owner's graveyard. It was refused as an inline
+// card whose mana cost the board does not give.
+func TestRule704_5fVesuvaAsItselfUnderMarchOfTheMachines(t *testing.T) {
+	r := ask(t, "judge enters", "card", "Vesuva", "board", "me: Mycosynth Lattice, March of the Machines")
+	wantUnderstood(t, r, true)
+	if !strings.Contains(r.Answer, "graveyard") {
+		t.Errorf("answer %q: want Vesuva put into the graveyard", r.Answer)
+	}
+}
