@@ -216,3 +216,21 @@ func TestRule704_5fVesuvaAsItselfUnderMarchOfTheMachines(t *testing.T) {
 		t.Errorf("answer %q: want Vesuva put into the graveyard", r.Answer)
 	}
 }
+
+// CR 603.3b, 704.5g, 400.7: a land that Living Lands makes a creature
+// enters as one, so an opponent's Aether Flash triggers on it, and on your
+// turn resolves before Amulet of Vigor's ability: the land is untapped
+// only if it stays on the battlefield. A Forest that is no creature is
+// untapped.
+func TestRule603_3bAnAnimatedLandAndAnOpponentsEntersTrigger(t *testing.T) {
+	for _, c := range []struct{ board, want string }{
+		{"me: Living Lands, Amulet of Vigor, Root Maze; opp: Aether Flash", "if it stays on the battlefield, Amulet of Vigor's ability untaps it"},
+		{"me: Amulet of Vigor, Root Maze; opp: Aether Flash", "It enters tapped, and Amulet of Vigor's ability untaps it"},
+	} {
+		r := ask(t, "judge enters", "card", "Forest", "board", c.board)
+		wantUnderstood(t, r, true)
+		if !strings.Contains(r.Answer, c.want) {
+			t.Errorf("%s: %q, want %q", c.board, r.Answer, c.want)
+		}
+	}
+}

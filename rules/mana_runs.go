@@ -60,7 +60,8 @@ func (w *world) runMana(ctx context.Context, p *perm, a *Ability, e *explainer, 
 	runs := buf[:0]
 	// What paying the cost does and the riders are the same for every
 	// run: worked out once.
-	cost, riders, waits := w.costEvents(p, a), riderEvents(w, p, a), waitingEvents(w, p, a)
+	cost, riders := w.costEvents(p, a), riderEvents(w, p, a)
+	waits, waitsOnMana := waitingEvents(w, p, a)
 	side := strings.Join(cost, ";")
 	if rs := a.Mana.Riders; len(rs) > 0 {
 		if len(cost) > 0 {
@@ -122,10 +123,18 @@ func (w *world) runMana(ctx context.Context, p *perm, a *Ability, e *explainer, 
 						return nil, unknown
 					}
 				}
+				waited := waits
+				if len(waitsOnMana) > 0 && rr.pool.Total() > 0 {
+					// What triggers on its being tapped for mana
+					// triggers only where the ability produced mana
+					// (106.12a): Gaea's Cradle with no creature sets
+					// off no Storm Cauldron.
+					waited = concat(waits, waitsOnMana)
+				}
 				for _, tr := range trigRuns {
 					run := manaRun{
 						choices: concat(br.choices, path, tr.choices),
-						events:  concat(cost, br.cost, added, br.events, path, ridersWithX(riders, br.x), tr.events, waits),
+						events:  concat(cost, br.cost, added, br.events, path, ridersWithX(riders, br.x), tr.events, waited),
 						pool:    rr.pool.Add(tr.pool),
 						trig:    tr.pool,
 						damage:  tr.damage,
@@ -275,9 +284,10 @@ func riderEvents(w *world, p *perm, a *Ability) []string {
 
 // waitingEvents are what the triggers a's activation sets off that wait
 // for the stack say (603.3): after the ability is done and the triggered
-// mana abilities it set off have resolved (605.4a).
-func waitingEvents(w *world, p *perm, a *Ability) []string {
-	var ev []string
+// mana abilities it set off have resolved (605.4a). onMana are those of
+// triggers on its permanent being tapped for mana, which trigger only
+// where it produces mana (106.12a).
+func waitingEvents(w *world, p *perm, a *Ability) (ev, onMana []string) {
 	for _, t := range p.abilities {
 		if t.Kind == KindTriggered && t.Trigger != nil && t.Trigger.DrawsOnly && a.Cost.Sacrifice == "this" && hasEvent(eventsOf(t), EventLeaves) {
 			// Chromatic Star: its leaving triggers a draw, which waits
@@ -307,7 +317,7 @@ func waitingEvents(w *world, p *perm, a *Ability) []string {
 					// War's Toll, Mana Web, Storm Cauldron, Treasure
 					// Nabber: no mana ability, it waits for the stack,
 					// after the mana is made (603.3, 605.1b).
-					ev = append(ev, Possessive(q.name)+" triggered ability (\u201c"+t.Text+"\u201d) triggers because "+p.name+" was tapped for mana; it goes on the stack once the mana is made, and does what it says when it resolves")
+					onMana = append(onMana, Possessive(q.name)+" triggered ability (\u201c"+t.Text+"\u201d) triggers because "+p.name+" was tapped for mana; it goes on the stack once the mana is made, and does what it says when it resolves")
 				}
 			}
 			if q.attached != p.i || q == p {
@@ -322,7 +332,7 @@ func waitingEvents(w *world, p *perm, a *Ability) []string {
 			}
 		}
 	}
-	return ev
+	return ev, onMana
 }
 
 // afterManaTriggers reports whether q's ability t, one that triggers on a

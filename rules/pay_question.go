@@ -983,9 +983,10 @@ type worldWays struct {
 // Forest), whose ways may read alike ("sacrifice Forest to Squandered
 // Resources" of either), and are then one way (payments).
 func (src *paySources) namesTwice() bool {
+	plain := func(g *payGroup) bool { return !g.apart && !g.untap && !g.repeat && !g.activations && g.split == 0 }
 	for i := range src.groups {
 		for j := range i {
-			if src.groups[i].name == src.groups[j].name {
+			if src.groups[i].name == src.groups[j].name && plain(&src.groups[i]) && plain(&src.groups[j]) {
 				return true
 			}
 		}

@@ -728,3 +728,16 @@ func TestPaymentsWaysThatReadAlikeAreOne(t *testing.T) {
 		t.Errorf("ways %q, want 3", actions(r))
 	}
 }
+
+// CR 704.5f, 603.2: Devoted Druid's -1/-1 counters, put as it untaps
+// again and again, may kill it, and Pitiless Plunderer then makes a
+// Treasure: the engine does not follow that death, and says so. Wall of
+// Roots' one -0/-1 counter a turn leaves a 0/5 alive, and Ramos's +1/+1
+// counters removed leave a 4/4.
+func TestRule704_5fACreatureItsOwnCountersMayKill(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: Pitiless Plunderer, Devoted Druid")
+	if r.Understood || !strings.Contains(r.Answer, "Pitiless Plunderer") {
+		t.Errorf("Plunderer beside Devoted Druid: %v %q", r.Understood, r.Answer)
+	}
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Wall of Roots, Forest; opp: Endless Whispers"), true)
+}

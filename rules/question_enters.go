@@ -507,7 +507,9 @@ func entersQuestion(ctx context.Context, b *Board, card *catalog.Card, x int, ca
 	// first; removerMine, one its controller orders with the untapper's.
 	remover, removerMine := "", false
 	if len(untappers) > 0 {
-		remover, removerMine = enterRemover(b, worlds, untappers, card, landPlayed)
+		// A land an effect makes a creature enters as one (Living
+		// Lands): what triggers on a creature entering triggers on it.
+		remover, removerMine = enterRemover(b, worlds, untappers, card, card.HasType("Creature") || ent != nil && ent.is("Creature"), landPlayed)
 		if why := enterLoser(ctx, b, worlds, untappers, card, ent, landPlayed); why != "" && (tappedKnown && tapped || unless != "") {
 			return notUnderstood(r, e, why)
 		}
@@ -1176,7 +1178,7 @@ func ownReturn(n string, counters bool) string {
 // player other than the active player is put on the stack after the
 // active player's, and resolves first; the untapper's controller orders
 // their own (603.3b). "" for none.
-func enterRemover(b *Board, worlds []*world, untappers []string, card *catalog.Card, played bool) (name string, mine bool) {
+func enterRemover(b *Board, worlds []*world, untappers []string, card *catalog.Card, creature, played bool) (name string, mine bool) {
 	toughness, known := enteringToughness(worlds, card)
 	for _, w := range worlds {
 		// The damage and -N/-N of every such trigger add up (two
@@ -1192,7 +1194,7 @@ func enterRemover(b *Board, worlds []*world, untappers []string, card *catalog.C
 				continue
 			}
 			for _, a := range q.abilities {
-				if !triggersOnEntering(q, a, card, played) {
+				if !triggersOnEntering(q, a, card, creature, played) {
 					continue
 				}
 				effect := effectText(a)
@@ -1248,7 +1250,7 @@ var rePlaysALand = regexp.MustCompile(`(?i)^whenever (you|a player|an opponent) 
 // where q is mine, "under an opponent's control" only where it is not,
 // "a creature" only on a creature (Aether Flash does not trigger on a
 // Forest).
-func triggersOnEntering(q *perm, a *Ability, card *catalog.Card, played bool) bool {
+func triggersOnEntering(q *perm, a *Ability, card *catalog.Card, creature, played bool) bool {
 	if a.Kind != KindTriggered || !hasEvent(eventsOf(a), EventEnters) {
 		return false
 	}
@@ -1263,7 +1265,7 @@ func triggersOnEntering(q *perm, a *Ability, card *catalog.Card, played bool) bo
 	if strings.Contains(a.Text, "under your control") && q.Controller != Me || strings.Contains(a.Text, "under an opponent's control") && q.Controller == Me {
 		return false
 	}
-	if m := reEntersSubject.FindStringSubmatch(a.Text); m != nil && strings.Contains(strings.ToLower(m[1]), "creature") && !card.HasType("Creature") && !strings.Contains(strings.ToLower(m[1]), "or") {
+	if m := reEntersSubject.FindStringSubmatch(a.Text); m != nil && strings.Contains(strings.ToLower(m[1]), "creature") && !creature && !strings.Contains(strings.ToLower(m[1]), "or") {
 		return false
 	}
 	return true
@@ -1319,7 +1321,7 @@ func enterLoser(ctx context.Context, b *Board, worlds []*world, untappers []stri
 				continue
 			}
 			for _, a := range q.abilities {
-				if q == ent && !(a.Kind == KindTriggered && hasEvent(eventsOf(a), EventEntersSelf)) || q != ent && !triggersOnEntering(q, a, card, played) {
+				if q == ent && !(a.Kind == KindTriggered && hasEvent(eventsOf(a), EventEntersSelf)) || q != ent && !triggersOnEntering(q, a, card, card.HasType("Creature") || ent != nil && ent.is("Creature"), played) {
 					continue
 				}
 				effect := withoutGranted(normalize(q.Card, effectText(a)))

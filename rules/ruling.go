@@ -517,7 +517,10 @@ package rules
 // Market Lookout) stops the answer, and step: untap untaps the asking
 // player's permanents; persist and undying bear only where their creature
 // may leave; Vesuva's copy is untapped by Amulet of Vigor only where it
-// stays; answers changed on those boards.
+// stays; a tapped-for-mana trigger is said only where mana was made; the
+// untap step untaps what a player controls after control effects, and
+// phasing stops it; a creature its own counters may kill (Devoted Druid)
+// sets off what triggers on dying; answers changed on those boards.
 const EngineVersion = "0.48.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text

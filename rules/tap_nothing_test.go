@@ -100,3 +100,29 @@ func TestRule603_3TriggersAfterTheManaIsMade(t *testing.T) {
 		}
 	}
 }
+
+// CR 106.12a: what triggers on a permanent being tapped for mana triggers
+// only where its mana ability produced mana: Gaea's Cradle with no
+// creature sets off no Storm Cauldron, and with one it does.
+func TestRule106_12aNoManaNoTriggerAfterIt(t *testing.T) {
+	for _, c := range []struct {
+		board string
+		says  bool
+	}{
+		{"me: Gaea's Cradle; opp: Storm Cauldron", false},
+		{"me: Gaea's Cradle, Llanowar Elves; opp: Storm Cauldron", true},
+	} {
+		r := ask(t, "judge tap", "board", c.board, "card", "Gaea's Cradle")
+		wantUnderstood(t, r, true)
+		got := len(r.Outcomes) == 1 && slices.ContainsFunc(r.Outcomes[0].Events, func(ev string) bool { return strings.Contains(ev, "Storm Cauldron") })
+		if got != c.says {
+			t.Errorf("%s: events %+v, want Storm Cauldron's trigger: %v", c.board, r.Outcomes, c.says)
+		}
+	}
+	// Betrayal on a creature another ability's cost may tap (Springleaf
+	// Drum's) is refused, as the draw is not said of that tapping.
+	r := pay(t, "me: Llanowar Elves, Springleaf Drum; opp: Betrayal (on Llanowar Elves)", "{U}")
+	if r.Understood || !strings.Contains(r.Answer, "Betrayal") {
+		t.Errorf("Betrayal beside Springleaf Drum: %v %q", r.Understood, r.Answer)
+	}
+}

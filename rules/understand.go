@@ -360,6 +360,9 @@ type asking struct {
 	// counters change only on the sources, which selfSacs or their own
 	// abilities read).
 	otherCounters bool
+	// creatureDies: a creature's own mana ability puts -1/-1 counters on
+	// it or removes its +1/+1 counters, and it may die (704.5f).
+	creatureDies bool
 	// exiles: one exiles a creature its controller controls (Food
 	// Chain's cost): a permanent leaves the battlefield.
 	exiles bool
@@ -492,6 +495,13 @@ func (k *asking) costEffects(p *perm, a *Ability) {
 			k.otherSacs = true
 		}
 	}
+	if p.is("Creature") && (strings.HasPrefix(a.Cost.PutCounter, "-") || (a.Cost.RemoveCounters > 0 || a.Cost.RemoveX || a.Cost.RemoveAny) && a.Cost.RemoveKind == "+1/+1") && mayDieOfCounters(p, a) {
+		// Devoted Druid's -1/-1 counter, Workhorse's last +1/+1 counter:
+		// the creature may die as state-based actions are next checked
+		// (704.5f), setting off what triggers on its dying (Pitiless
+		// Plunderer's Treasure).
+		k.creatureDies = true
+	}
 	if a.Cost.RemoveCounters > 0 || a.Cost.RemoveX || a.Cost.PutCounter != "" || !a.Understood || slices.ContainsFunc(riders, riderPutsCounter) {
 		k.counters = true
 		if !a.Understood || !ownCountersOnly(a.Text) {
@@ -539,6 +549,8 @@ func (w *world) noteManaCosts(k *asking) {
 				k.nonMana = true
 				if a.Cost.PutCounter != "" {
 					k.counters = true
+					// Devoted Druid's -1/-1 counters may kill it.
+					k.creatureDies = k.creatureDies || p.is("Creature") && strings.HasPrefix(a.Cost.PutCounter, "-") && mayDieOfCounters(p, a)
 				}
 			}
 		}
@@ -574,6 +586,29 @@ func (w *world) noteManaAbilityCosts(k *asking, player string) {
 // (Gemstone Mine's sacrifice, a counter put) may make a permanent leave
 // the battlefield, and what triggers on that bears.
 var reRiderKeepsAll = regexp.MustCompile(`^(?:(?:This|this|It|it) deals \w+ damage to you(?: if you don't control an? [A-Z][a-z]+)?\.|(?:You|Each player|Each opponent) (?:gain|gains|lose|loses) \w+ life\.|If you control an? [A-Za-z ]+, you gain \w+ life\.|Draw a card(?: at the beginning of the next turn's upkeep)?\.|(?:This|this) doesn't untap during your next untap step\.|If this ability has been activated \w+ or more times this turn, sacrifice this at the beginning of the next end step\.|An opponent gains control of this at the beginning of the next end step\.|During your next untap step, as you untap your permanents, return this to its owner's hand\.|Use toys to represent the tokens\.)$`)
+
+// mayDieOfCounters reports whether creature p may die of the counters its
+// own ability a puts on it or removes from it (704.5f): where a may be
+// activated again and again, any -1/-1 or -0/-1 counters may bring its
+// toughness to 0; once each turn, or removing +1/+1 counters, only where
+// one activation may (Workhorse's last counter, Wall of Roots at 1
+// toughness). A toughness the engine does not read may.
+func mayDieOfCounters(p *perm, a *Ability) bool {
+	t, why := p.toughness()
+	if why != "" {
+		return true
+	}
+	if strings.HasPrefix(a.Cost.PutCounter, "-") {
+		if !containsFoldASCII(a.Text, "only once each turn") {
+			return true
+		}
+		return t <= 1
+	}
+	// Removing +1/+1 counters: it dies once they are gone where its
+	// toughness without them is 0 or less.
+	_, fromCounters := p.ptCounters()
+	return t-fromCounters <= 0
+}
 
 // reSacrificesItself is a rider that sacrifices only the ability's own
 // permanent (Gemstone Mine's).
@@ -678,6 +713,9 @@ func (k asking) events() []GameEvent {
 		}
 		if k.counters {
 			evs = append(evs[:len(evs):len(evs)], EventCounters)
+		}
+		if k.creatureDies && !k.sacrifices && !k.exiles {
+			evs = append(evs[:len(evs):len(evs)], EventLeaves)
 		}
 		if k.discards {
 			evs = append(evs[:len(evs):len(evs)], EventDiscard)

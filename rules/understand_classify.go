@@ -379,7 +379,7 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// step, 503.1), and it does not touch the mana made.
 			return cannotBear
 		}
-		if k.manaQuestion() && k.kind != askCould && a.Trigger != nil && a.Trigger.DrawsOnly && eventsOf(a) != nil {
+		if k.manaQuestion() && k.kind != askCould && a.Trigger != nil && a.Trigger.DrawsOnly && eventsOf(a) != nil && !(reAttachedBecomesTapped.MatchString(a.Text) && w.tappedByAnothersCost(p)) {
 			// It only draws cards: no mana ability (it adds no mana,
 			// 605.1b), it goes on the stack after the mana is made
 			// (603.3), and a card drawn changes no mana. Where it may
@@ -1178,6 +1178,29 @@ var (
 	reCombatDamageReplacement = regexp.MustCompile(`^if [^,.]+ would deal combat damage to [^,.]+, [^"]+$`)
 	reSelfDiesReplacement     = regexp.MustCompile(`^if this(?: creature)? would (?:die|be put into (?:a|your|its owner's) graveyard from (?:anywhere|the battlefield)), [^"]+$`)
 )
+
+// tappedByAnothersCost reports whether the permanent Aura or Equipment q
+// is attached to may be tapped by another permanent's mana ability's cost
+// (Springleaf Drum's "Tap an untapped creature you control", Heritage
+// Druid's): what triggers on its becoming tapped (Betrayal's draw) is then
+// not said where it is tapped for its own mana (waitingEvents).
+func (w *world) tappedByAnothersCost(q *perm) bool {
+	if q.attached < 0 || q.attached >= len(w.perms) {
+		return false
+	}
+	on := w.perms[q.attached]
+	for _, x := range w.perms {
+		if x == on || x.Controller != on.Controller {
+			continue
+		}
+		for _, a := range x.abilities {
+			if (a.Kind == KindMana || a.Kind == KindIntrinsic) && a.Cost.TapUntapped > 0 && isA(on, a.Cost.TapType) {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // mayLeave reports whether p may leave the battlefield in question k, so
 // that what triggers on its own dying may (persist, undying, modular): a

@@ -291,7 +291,7 @@ func (s upState) field(f int) map[string]int {
 // order the triggers can resolve in, and who draws how many.
 func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) error {
 	if ctx.Value(untapStepKey{}) == nil {
-		nb, step, why := untapBeforeUpkeep(b, player)
+		nb, step, why := untapBeforeUpkeep(ctx, b, player)
 		if why != "" {
 			return notUnderstood(r, newExplainer(), why)
 		}

@@ -591,7 +591,12 @@ func (w *world) hurtsOnTapped() bool {
 			if a.Kind != KindTriggered || !reOnBecomingTapped.MatchString(a.Text) {
 				continue
 			}
-			if e := effectText(a); reMayHurtPlayer.MatchString(e) || containsFoldASCII(e, "draw") {
+			e := effectText(a)
+			// Only its controller hurt (City of Brass's "deals 1 damage
+			// to you"): a mana ability's cost to its own player, the
+			// upkeep payment's to weigh.
+			selfOnly := containsFoldASCII(e, "damage to you") && !containsFoldASCII(e, "opponent") && !containsFoldASCII(e, "each player") && !containsFoldASCII(e, "target")
+			if reMayHurtPlayer.MatchString(e) && !selfOnly || containsFoldASCII(e, "draw") {
 				return true
 			}
 		}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -20,7 +21,22 @@ import (
 // the untap step does (Winter Orb, Stasis, Mana Vault, Seedborn Muse,
 // inspired, exert), or what happens in the step besides (phasing,
 // 502.1; day and night, 502.2).
-var untapWords = []string{"untap step", "untap during", "doesn't untap", "don't untap", "can't untap", "becomes untapped", "become untapped", "phasing", "phase out", "phases out", "daybound", "nightbound", "becomes day", "becomes night"}
+var untapWords = []string{"untap step", "untap during", "doesn't untap", "don't untap", "can't untap", "becomes untapped", "become untapped"}
+
+// phaseWords are words of text that speak of phasing, or of day and
+// night: what happens in every untap step (502.1, 502.2).
+var phaseWords = []string{"phasing", "phase out", "phases out", "phase in", "phases in", "daybound", "nightbound", "becomes day", "becomes night"}
+
+// phaseWord is the first of phaseWords in text, in lower case, or "".
+func phaseWord(text string) string {
+	lower := strings.ToLower(text)
+	for _, w := range phaseWords {
+		if strings.Contains(lower, w) {
+			return w
+		}
+	}
+	return ""
+}
 
 // untapBeforeUpkeep is b as player's upkeep begins where the board is on
 // another player's turn (another team's, in Two-Headed Giant), or in the
@@ -29,10 +45,29 @@ var untapWords = []string{"untap step", "untap during", "doesn't untap", "don't 
 // read as it is when player's turn begins. nb is nil where the untap step
 // changes nothing the board shows. why is not empty where the engine
 // can't tell what the untap step does.
-func untapBeforeUpkeep(b *Board, player string) (nb *Board, step untapStep, why string) {
+func untapBeforeUpkeep(ctx context.Context, b *Board, player string) (nb *Board, step untapStep, why string) {
 	own := b.activeTeam(player)
 	if own && b.Step != StepUntap {
 		return nil, untapStep{}, ""
+	}
+	// Who controls each permanent is the board's after its control
+	// effects (Control Magic on an opponent's Archivist): the untap step
+	// untaps what the player controls (502.3).
+	controller := make([]string, len(b.Permanents))
+	for wi, w := range buildWorlds(ctx, b) {
+		for _, p := range w.perms {
+			if wi > 0 && controller[p.i] != p.Controller {
+				return nil, untapStep{}, fmt.Sprintf("who controls %s depends on the timestamp order of the effects on the board, which it does not record, and %s untap step untaps only what %s controls (CR 613.7, 502.3)", p.name, PlayerPossessive(player), theyFor(player))
+			}
+			controller[p.i] = p.Controller
+		}
+	}
+	for _, p := range b.Permanents {
+		// Phasing and day and night happen in every untap step, whatever
+		// is tapped (502.1, 502.2).
+		if w := phaseWord(p.Card.Oracle); w != "" {
+			return nil, untapStep{}, fmt.Sprintf("%s upkeep comes after %s untap step, where permanents with phasing phase out and in (CR 502.1, 702.26a), and %s speaks of phasing or of day and night (%q), which the engine does not follow through that step", PlayerPossessive(player), theirFor(player), p.Card.Name, w)
+		}
 	}
 	asked := []string{player}
 	if b.Format == Format2HG {
@@ -45,10 +80,10 @@ func untapBeforeUpkeep(b *Board, player string) (nb *Board, step untapStep, why 
 	}
 	var untapped, unsick []*Permanent
 	anyTapped := false
-	for _, p := range b.Permanents {
+	for i, p := range b.Permanents {
 		anyTapped = anyTapped || p.Tapped
 		switch {
-		case isAsked(p.Controller):
+		case isAsked(controller[i]):
 			if p.Tapped {
 				untapped = append(untapped, p)
 			}
@@ -85,7 +120,7 @@ func untapBeforeUpkeep(b *Board, player string) (nb *Board, step untapStep, why 
 	*nb = *b
 	nb.Permanents = slices.Clone(b.Permanents)
 	for i, p := range nb.Permanents {
-		if isAsked(p.Controller) && (p.Tapped || p.Sick && !own) {
+		if isAsked(controller[i]) && (p.Tapped || p.Sick && !own) {
 			// Written sick on another player's turn, it came under its
 			// controller's control after their last upkeep began
 			// (echo), and has no summoning sickness in their next turn.

@@ -99,3 +99,28 @@ func TestRule605_3aManaAbilitiesWhileAnUpkeepTriggerWaits(t *testing.T) {
 	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Forest, hand 0")
 	wantUnderstood(t, r, true)
 }
+
+// CR 502.1, 702.26a, 502.3: the asked player's untap step phases out
+// their permanents with phasing whatever is tapped (Teferi's Isle), which
+// the engine does not follow: refused. It untaps what they control after
+// control effects: a tapped Archivist of the opponent's under your Control
+// Magic untaps, and may draw while Ghirapur Orrery's trigger waits.
+func TestRule502_1PhasingAndControlInTheUntapStep(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "turn: opp; me: Land Tax, Plains, Teferi's Isle, hand 3; opp: 2x Island", "player", "me")
+	if r.Understood || !strings.Contains(r.Answer, "Teferi's Isle") {
+		t.Errorf("Teferi's Isle: %v %q, want a refusal naming it", r.Understood, r.Answer)
+	}
+	r = ask(t, "judge upkeep", "board", "turn: opp; me: Control Magic (on opp's Archivist), hand 0; opp: Archivist (tapped), Ghirapur Orrery", "player", "me")
+	wantUnderstood(t, r, true)
+	if got := drawsOf(r, "me"); !equalInts(got, []int{1, 3}) {
+		t.Errorf("Control Magic on a tapped Archivist: you draw %v, want 1 or 3", got)
+	}
+}
+
+// CR 117.3b, 605.3a: City of Brass's damage to its own controller as it
+// is tapped while Phyrexian Arena's trigger waits ends no game at 20 life:
+// the upkeep is answered.
+func TestRule117_3bCityOfBrassBesideAnUpkeepTrigger(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Phyrexian Arena, life 30; opp: City of Brass, life 20; step: upkeep")
+	wantUnderstood(t, r, true)
+}
