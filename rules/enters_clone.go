@@ -236,11 +236,6 @@ func bareOf(card *catalog.Card) *catalog.Card {
 	return b.(*catalog.Card)
 }
 
-// reEntersUntappedSentence is a sentence of an enters answer on whether
-// the permanent enters untapped: "It enters untapped.", "It enters
-// tapped unless you pay 2 life."
-var reEntersUntappedSentence = regexp.MustCompile(` It enters (?:untapped|tapped unless [^.]*)\.`)
-
 // bareEntersTapped reports whether card, a Clone's or Vesuva's card as
 // itself with no text, enters tapped by the effects on the board (Kismet,
 // Root Maze: 614.12), the answer saying by what; why says what the

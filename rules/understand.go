@@ -352,7 +352,7 @@ type asking struct {
 	// them ("Sacrifice this"); otherSacs: something else may be
 	// sacrificed (an outlet's "Sacrifice a creature", a rider, text not
 	// read, an upkeep trigger). Where only selfSacs are, what triggers
-	// on another permanent dying can't (mayBeSacrificed).
+	// on another permanent dying can't (mayLeave).
 	selfSacs  []*perm
 	otherSacs bool
 	// otherCounters: a cost or rider may put or remove counters on a

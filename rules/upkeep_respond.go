@@ -310,10 +310,12 @@ func (w *world) responseTrigger(k asking, p *perm, a *Ability) bool {
 // card into or takes one out of a hand that trigger reads (it draws or
 // names a hand, its controller's where they are an upkeep player,
 // another where its text reaches it: reachesOtherHands); "outcome" where
-// it triggers on an ability that is no mana ability being activated
-// (Harsh Mentor's damage, Runic Armasaur's draw, Rings of Brighthearth's
-// copy), or deals damage or changes a life total, which the outcomes
-// hold; "" where it doesn't trigger then or changes neither.
+// it triggers on an ability that is no mana ability being activated and
+// changes what the outcomes of that activation hold (Harsh Mentor's
+// damage, Runic Armasaur's draw, Rings of Brighthearth's copy:
+// reOnActivation); "" where it doesn't trigger then or changes neither.
+// What a mana ability activated meanwhile sets off that may end the game
+// is gameEndResponse's.
 func (w *world) responseChange(k asking, p *perm, a *Ability) string {
 	if len(k.responseEvents) == 0 || a.Kind != KindTriggered && a.Kind != KindManaTrigger {
 		return ""

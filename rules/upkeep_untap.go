@@ -19,8 +19,7 @@ import (
 // untapWords are words of text that speak of the untap step or of
 // becoming untapped: what may stop, add to or trigger on the untapping
 // the untap step does (Winter Orb, Stasis, Mana Vault, Seedborn Muse,
-// inspired, exert), or what happens in the step besides (phasing,
-// 502.1; day and night, 502.2).
+// inspired, exert).
 var untapWords = []string{"untap step", "untap during", "doesn't untap", "don't untap", "can't untap", "becomes untapped", "become untapped"}
 
 // phaseWords are words of text that speak of phasing, or of day and
