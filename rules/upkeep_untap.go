@@ -26,17 +26,6 @@ var untapWords = []string{"untap step", "untap during", "doesn't untap", "don't 
 // night: what happens in every untap step (502.1, 502.2).
 var phaseWords = []string{"phasing", "phase out", "phases out", "phase in", "phases in", "daybound", "nightbound", "becomes day", "becomes night"}
 
-// phaseWord is the first of phaseWords in text, in lower case, or "".
-func phaseWord(text string) string {
-	lower := strings.ToLower(text)
-	for _, w := range phaseWords {
-		if strings.Contains(lower, w) {
-			return w
-		}
-	}
-	return ""
-}
-
 // untapBeforeUpkeep is b as player's upkeep begins where the board is on
 // another player's turn (another team's, in Two-Headed Giant), or in the
 // untap step of player's own: nb is b after player's untap step, and step
@@ -64,7 +53,7 @@ func untapBeforeUpkeep(ctx context.Context, b *Board, player string) (nb *Board,
 	for _, p := range b.Permanents {
 		// Phasing and day and night happen in every untap step, whatever
 		// is tapped (502.1, 502.2).
-		if w := phaseWord(p.Card.Oracle); w != "" {
+		if w := wordIn(p.Card.Oracle, phaseWords); w != "" {
 			return nil, untapStep{}, fmt.Sprintf("%s upkeep comes after %s untap step, where permanents with phasing phase out and in (CR 502.1, 702.26a), and %s speaks of phasing or of day and night (%q), which the engine does not follow through that step", PlayerPossessive(player), theirFor(player), p.Card.Name, w)
 		}
 	}
@@ -102,7 +91,7 @@ func untapBeforeUpkeep(ctx context.Context, b *Board, player string) (nb *Board,
 	}
 	if len(untapped) > 0 || len(unsick) > 0 || anyTapped {
 		for _, p := range b.Permanents {
-			if w := untapWord(p.Card.Oracle); w != "" {
+			if w := wordIn(p.Card.Oracle, untapWords); w != "" {
 				return nil, untapStep{}, fmt.Sprintf("%s upkeep comes after %s untap step (CR 502.3), and %s speaks of the untap step or of untapping (%q), which the engine does not follow through that step", PlayerPossessive(player), theirFor(player), p.Card.Name, w)
 			}
 		}
@@ -151,10 +140,10 @@ type untapStep struct {
 // step before it: its value is that question's untapStep.
 type untapStepKey struct{}
 
-// untapWord is the first of untapWords in text, in lower case, or "".
-func untapWord(text string) string {
+// wordIn is the first of words in text, in lower case, or "".
+func wordIn(text string, words []string) string {
 	lower := strings.ToLower(text)
-	for _, w := range untapWords {
+	for _, w := range words {
 		if strings.Contains(lower, w) {
 			return w
 		}
