@@ -518,8 +518,9 @@ package rules
 // player's permanents; persist and undying bear only where their creature
 // may leave; Vesuva's copy is untapped by Amulet of Vigor only where it
 // stays; a tapped-for-mana trigger is said only where mana was made; the
-// untap step untaps what a player controls after control effects, and
-// phasing stops it; a creature its own counters may kill (Devoted Druid)
+// untap step untaps what a player controls after control effects, what
+// an effect gave them this turn is not sick in their next, and phasing
+// stops it; a creature its own counters may kill (Devoted Druid)
 // sets off what triggers on dying; answers changed on those boards.
 const EngineVersion = "0.48.0"
 

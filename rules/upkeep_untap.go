@@ -67,6 +67,10 @@ func untapBeforeUpkeep(ctx context.Context, b *Board, player string) (nb *Board,
 		return slices.ContainsFunc(asked, func(a string) bool { return FoldPlayer(a) == FoldPlayer(name) })
 	}
 	var untapped, unsick []*Permanent
+	// moved: a permanent the asked player controls by an effect
+	// (Control Magic on an opponent's Archivist), which, given this
+	// turn, has no summoning sickness in their next turn either.
+	moved := false
 	anyTapped := false
 	for i, p := range b.Permanents {
 		anyTapped = anyTapped || p.Tapped
@@ -75,6 +79,7 @@ func untapBeforeUpkeep(ctx context.Context, b *Board, player string) (nb *Board,
 			if p.Tapped {
 				untapped = append(untapped, p)
 			}
+			moved = moved || !own && FoldPlayer(controller[i]) != FoldPlayer(p.Controller)
 			if p.Sick && !own {
 				unsick = append(unsick, p)
 			}
@@ -97,7 +102,7 @@ func untapBeforeUpkeep(ctx context.Context, b *Board, player string) (nb *Board,
 		}
 	}
 	step.rules = []string{"502.3"}
-	if len(untapped) == 0 && len(unsick) == 0 {
+	if len(untapped) == 0 && len(unsick) == 0 && !moved {
 		if own {
 			return nil, untapStep{}, ""
 		}
@@ -108,12 +113,14 @@ func untapBeforeUpkeep(ctx context.Context, b *Board, player string) (nb *Board,
 	*nb = *b
 	nb.Permanents = slices.Clone(b.Permanents)
 	for i, p := range nb.Permanents {
-		if isAsked(controller[i]) && (p.Tapped || p.Sick && !own) {
+		byEffect := !own && FoldPlayer(controller[i]) != FoldPlayer(p.Controller)
+		if isAsked(controller[i]) && (p.Tapped || p.Sick && !own || byEffect) {
 			// Written sick on another player's turn, it came under its
 			// controller's control after their last upkeep began
-			// (echo), and has no summoning sickness in their next turn.
+			// (echo), and has no summoning sickness in their next turn;
+			// so too what they control by an effect given this turn.
 			q := *p
-			q.Tapped, q.sickGone = false, p.Sick && !own
+			q.Tapped, q.sickGone = false, p.Sick && !own || byEffect
 			nb.Permanents[i] = &q
 		}
 	}
@@ -124,6 +131,12 @@ func untapBeforeUpkeep(ctx context.Context, b *Board, player string) (nb *Board,
 	if len(unsick) > 0 {
 		says = append(says, fmt.Sprintf("%s, written sick, %s no summoning sickness, having been under %s control continuously since that turn began", joinAnd(namesOf(unsick)), hasOrHave(unsick), theirFor(player)))
 		step.rules = append(step.rules, "302.6")
+	}
+	if len(says) == 0 {
+		// Only what an effect gives them, no longer sick: 302.6.
+		step.says = when + "; what " + theyFor(player) + " control then " + VerbFor(player, "has") + " been under " + theirFor(player) + " control continuously since that turn began"
+		step.rules = append(step.rules, "302.6")
+		return nb, step, ""
 	}
 	step.says = when + "; in " + theirFor(player) + " untap step " + strings.Join(says, "; ")
 	return nb, step, ""

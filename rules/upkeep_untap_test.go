@@ -124,3 +124,15 @@ func TestRule117_3bCityOfBrassBesideAnUpkeepTrigger(t *testing.T) {
 	r := ask(t, "judge upkeep", "board", "me: Phyrexian Arena, life 30; opp: City of Brass, life 20; step: upkeep")
 	wantUnderstood(t, r, true)
 }
+
+// CR 302.6: what a player controls by an effect given this turn (Control
+// Magic written sick) has no summoning sickness in their next turn: Opp's
+// Archivist, yours under their Control Magic, may draw while Ghirapur
+// Orrery's trigger waits in their next upkeep.
+func TestRule302_6ControlGivenThisTurnInTheNextUpkeep(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 2, Archivist; opp: Control Magic (on Archivist, sick), hand 0", "player", "opp")
+	wantUnderstood(t, r, true)
+	if got := drawsOf(r, "opp"); !equalInts(got, []int{1, 3}) {
+		t.Errorf("Opp draws %v, want 1 or 3", got)
+	}
+}
