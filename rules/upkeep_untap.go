@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -21,6 +22,10 @@ import (
 // the untap step does (Winter Orb, Stasis, Mana Vault, Seedborn Muse,
 // inspired, exert).
 var untapWords = []string{"untap step", "untap during", "doesn't untap", "don't untap", "can't untap", "becomes untapped", "become untapped"}
+
+// reOwnNoUntap is a permanent's own "doesn't untap during your untap
+// step", its name written "this".
+var reOwnNoUntap = regexp.MustCompile(`(?i)\bthis(?: artifact| creature| land| permanent)? doesn't untap during (?:your|its controller's) untap step\.`)
 
 // phaseWords are words of text that speak of phasing, or of day and
 // night: what happens in every untap step (502.1, 502.2).
@@ -96,7 +101,13 @@ func untapBeforeUpkeep(ctx context.Context, b *Board, player string) (nb *Board,
 	}
 	if len(untapped) > 0 || len(unsick) > 0 || anyTapped {
 		for _, p := range b.Permanents {
-			if w := wordIn(p.Card.Oracle, untapWords); w != "" {
+			text := p.Card.Oracle
+			if !p.Tapped {
+				// Its own "doesn't untap during your untap step" (Grim
+				// Monolith, Mana Vault) bears only where it is tapped.
+				text = reOwnNoUntap.ReplaceAllString(strings.ReplaceAll(text, p.Card.Name, "this"), "")
+			}
+			if w := wordIn(text, untapWords); w != "" {
 				return nil, untapStep{}, fmt.Sprintf("%s upkeep comes after %s untap step (CR 502.3), and %s speaks of the untap step or of untapping (%q), which the engine does not follow through that step", PlayerPossessive(player), theirFor(player), p.Card.Name, w)
 			}
 		}

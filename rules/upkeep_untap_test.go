@@ -54,6 +54,9 @@ func TestRule502_3UntapStepTheEngineDoesNotFollowIsRefused(t *testing.T) {
 	// Nothing tapped and nothing sick: the untap step changes nothing.
 	r := ask(t, "judge upkeep", "board", "turn: opp; me: Ghirapur Orrery, hand 0; opp: Winter Orb", "player", "me")
 	wantUnderstood(t, r, true)
+	// An untapped Grim Monolith's own "doesn't untap" bears on nothing.
+	r = ask(t, "judge upkeep", "board", "turn: opp; me: Grim Monolith, Phyrexian Arena (tapped), hand 2", "player", "me")
+	wantUnderstood(t, r, true)
 }
 
 // CR 502.3: in the untap step of the asking player's own turn, the
