@@ -1189,17 +1189,7 @@ func (w *world) tappedByAnothersCost(q *perm) bool {
 		return false
 	}
 	on := w.perms[q.attached]
-	for _, x := range w.perms {
-		if x == on || x.Controller != on.Controller {
-			continue
-		}
-		for _, a := range x.abilities {
-			if (a.Kind == KindMana || a.Kind == KindIntrinsic) && a.Cost.TapUntapped > 0 && isA(on, a.Cost.TapType) {
-				return true
-			}
-		}
-	}
-	return false
+	return w.manaCostTaps(on, on)
 }
 
 // mayLeave reports whether p may leave the battlefield in question k, so

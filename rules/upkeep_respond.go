@@ -374,15 +374,24 @@ func (w *world) selfTappable(p *perm) bool {
 	if p.Tapped {
 		return false
 	}
+	for _, x := range p.abilities {
+		if (x.Kind == KindMana || x.Kind == KindIntrinsic) && x.Cost.Tap && !(p.Sick && p.is("Creature") && !p.haste && p.asHaste == "") {
+			return true
+		}
+	}
+	return w.manaCostTaps(p, nil)
+}
+
+// manaCostTaps reports whether a mana ability of a permanent of p's
+// controller other than except taps p as its cost: Springleaf Drum's
+// "Tap an untapped creature you control", Heritage Druid's.
+func (w *world) manaCostTaps(p, except *perm) bool {
 	for _, q := range w.perms {
+		if q == except || q.Controller != p.Controller {
+			continue
+		}
 		for _, x := range q.abilities {
-			if x.Kind != KindMana && x.Kind != KindIntrinsic {
-				continue
-			}
-			if q == p && x.Cost.Tap && !(p.Sick && p.is("Creature") && !p.haste && p.asHaste == "") {
-				return true
-			}
-			if q.Controller == p.Controller && x.Cost.TapUntapped > 0 && isA(p, x.Cost.TapType) {
+			if (x.Kind == KindMana || x.Kind == KindIntrinsic) && x.Cost.TapUntapped > 0 && isA(p, x.Cost.TapType) {
 				return true
 			}
 		}
