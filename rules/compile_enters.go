@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -160,6 +161,16 @@ func compileEnters(a *Ability, s string) bool {
 		// does not read it.
 		return entersOnly(a, "the engine does not model what is done as this enters")
 	}
+	if m := reCopyAsEnters.FindStringSubmatch(l); m != nil && !strings.Contains(m[1], "name") {
+		// Clone, Vesuva, Phyrexian Metamorph: a replacement effect of its
+		// own entering (614.1c, 707.5, 614.12), done or not as it
+		// entered. A board writes a copy by the name of what it copies
+		// (707.2), so one written by its own card's name copied nothing:
+		// on the battlefield it bears on nothing (Vesuva is a land with no
+		// abilities, Clone a 0/0 creature). An exception that keeps its
+		// own name (Sakashima the Impostor) is not read.
+		return entersOnly(a, whyCopyAsEnters)
+	}
 	if reSelfEnterReplace.MatchString(l) {
 		// Mox Diamond: it applies only as its own permanent would enter
 		// (614.12), which the engine does not model.
@@ -220,6 +231,38 @@ func entersOnly(a *Ability, why string) bool {
 // named this you control, then put this onto the battlefield" (Sheltered
 // Valley).
 var reSelfEnterReplace = regexp.MustCompile(`^If this would enter(?: the battlefield)?, (?:[^.]+ instead|instead [^.]+)\.(?: If you (?:do|don't), [^.]+\.)*$`)
+
+// reCopyAsEnters: "You may have this enter the battlefield as a copy of
+// any creature on the battlefield." (Clone), "… tapped as a copy of any
+// land …" (Vesuva), with an exception of plain words ("except it's an
+// artifact in addition to its other types", Phyrexian Metamorph) as m[1];
+// not one that grants a quoted ability.
+var reCopyAsEnters = regexp.MustCompile(`^You may have this enter(?: the battlefield)?(?: tapped)? as a copy of (?:any|a) [^.,"]+(?:, except ([^"]+))?\.$`)
+
+// whyCopyAsEnters is why the engine does not read a copy effect of its
+// permanent's own entering (reCopyAsEnters) asked as the card enters.
+const whyCopyAsEnters = "the engine does not model what this enters as a copy of"
+
+// copiedNothing returns the ability of reCopyAsEnters among abil, a
+// permanent's printed abilities, nil where there is none: the board
+// writes the permanent by its own card's name, so it entered as itself, a
+// copy of nothing (707.2).
+func copiedNothing(abil []*Ability) *Ability {
+	for _, a := range abil {
+		if a.Kind == KindEnters && a.Why == whyCopyAsEnters {
+			return a
+		}
+	}
+	return nil
+}
+
+// copiedNothingStep says so, where the permanent named name has such an
+// ability among abil.
+func copiedNothingStep(e *explainer, name string, abil []*Ability) {
+	if a := copiedNothing(abil); a != nil {
+		e.step(fmt.Sprintf("%s is written by its own card's name, so it entered as itself, a copy of nothing: “%s” applies only as it enters, and a copy is written by the name of what it copies", name, a.Text), "614.1c", "707.2")
+	}
+}
 
 // reAsEntersOnce: what is done once as this enters (614.1c, 614.12), whose
 // result the board records or another text reads: permanents sacrificed

@@ -31,14 +31,15 @@ func cloneOf(card *catalog.Card, abil []*Ability) (copies string, tapped bool) {
 // CopyAsEntersNote says how the engine reads the ability of a card whose
 // rules text is only such an ability (Clone, Vesuva), for a description
 // of the card: /judge enters works out each permanent it may enter as a
-// copy of; on a board, which a board does not say it copied, it is not
-// read. "" for any other card.
+// copy of; on a board, which writes a copy by the name of what it copies,
+// one written by its own name copied nothing, and the ability bears on
+// nothing (copiedNothing). "" for any other card.
 func CopyAsEntersNote(card *catalog.Card) string {
 	copies, _ := cloneOf(card, Compile(card))
 	if copies == "" {
 		return ""
 	}
-	return fmt.Sprintf("read only as it enters: /judge enters works out each %s it may copy, an outcome each; on a board, which does not say what it copied, it is not read", strings.ToLower(copies))
+	return fmt.Sprintf("read only as it enters: /judge enters works out each %s it may copy, an outcome each; on a board, where a copy is written by the name of what it copies, a permanent written by its own name copied nothing, and it bears on nothing", strings.ToLower(copies))
 }
 
 // isCloneOnly reports whether card's rules text is only such an ability.

@@ -234,3 +234,39 @@ func TestRule603_3bAnAnimatedLandAndAnOpponentsEntersTrigger(t *testing.T) {
 		}
 	}
 }
+
+// CR 614.1c, 707.2: a board writes a copy by the name of what it copies,
+// so Vesuva or Clone written by its own name entered as itself, a copy of
+// nothing. Its copy ability applied only as it entered: Vesuva is a land
+// with no mana ability (its ruling of 2006-09-25), beside which a Forest
+// makes one mana, and Clone is a 0/0 creature the state-based actions put
+// into its owner's graveyard (704.5f; its ruling of 2012-07-01). Each was
+// refused. An exception that keeps its own name (Sakashima the Impostor)
+// or grants a quoted ability (Phantasmal Image) is still not read.
+func TestRule614_1cCopyOfNothingOnTheBoard(t *testing.T) {
+	r := ask(t, "judge tap", "board", "me: Vesuva, Forest", "card", "Vesuva")
+	wantUnderstood(t, r, true)
+	if r.Legal == nil || *r.Legal || !slices.ContainsFunc(r.Steps, func(s Reason) bool { return strings.Contains(s.Text, "a copy of nothing") }) {
+		t.Errorf("tap Vesuva: legal %v, steps %+v: want no mana ability, a copy of nothing", r.Legal, r.Steps)
+	}
+	r = ask(t, "judge mana", "board", "me: Vesuva, Forest")
+	wantUnderstood(t, r, true)
+	if r.MaxMana == nil || *r.MaxMana != 1 {
+		t.Errorf("mana: max %v, want 1", r.MaxMana)
+	}
+	r = ask(t, "judge lands", "board", "me: Vesuva, Dryad Arbor")
+	wantUnderstood(t, r, true)
+	r = ask(t, "judge mana", "board", "me: Clone, Llanowar Elves, Phyrexian Metamorph")
+	wantUnderstood(t, r, true)
+	if !slices.ContainsFunc(r.Steps, func(s Reason) bool {
+		return strings.Contains(s.Text, "Clone is written by its own card's name") && strings.Contains(s.Text, "graveyard") && slices.Contains(s.Rules, "707.2")
+	}) {
+		t.Errorf("steps %+v: want Clone a copy of nothing, put into the graveyard", r.Steps)
+	}
+	for _, card := range []string{"Sakashima the Impostor", "Phantasmal Image"} {
+		r = ask(t, "judge mana", "board", "me: "+card+", Forest")
+		wantUnderstood(t, r, false)
+	}
+	r = ask(t, "judge enters", "card", "Phyrexian Metamorph", "board", "me: Sol Ring")
+	wantUnderstood(t, r, false)
+}

@@ -158,6 +158,7 @@ func tapQuestion(ctx context.Context, b *Board, ref CardRef, abilityN int, r *Ru
 		r.Answer = target.Card.Name + " " + what + ", so it can't be tapped for mana."
 		f := false
 		r.Legal = &f
+		copiedNothingStep(e, target.Card.Name, Compile(target.Card))
 		for _, a := range Compile(target.Card) {
 			if a.NotManaAbility != "" && (abilityN == 0 || a.Index == abilityN) {
 				e.step(fmt.Sprintf("%s's ability “%s” adds mana but is not a mana ability: %s, so it uses the stack and adds its mana as it resolves (ask /judge activate)", target.Card.Name, a.Text, a.NotManaAbility), "605.1a", "106.12")

@@ -236,6 +236,10 @@ func (w *world) stateBased() (*sbaActions, string) {
 			how = cda.how
 			rules = []string{"604.3", "613.4a", "704.5f", "122.1a"}
 		}
+		if c := copiedNothing(p.printed); c != nil && cda.how == "" {
+			how = fmt.Sprintf("%s is written by its own card's name, so it entered as itself, a copy of nothing (“%s” applies only as it enters), a %s/%s creature", p.name, c.Text, p.Card.Power, p.Card.Toughness)
+			rules = append(rules, "614.1c", "707.2")
+		}
 		switch on := countersOn(p); {
 		case on != "":
 			how += on

@@ -258,3 +258,23 @@ func TestRule614_1aLifeGainDoubledInTheUpkeep(t *testing.T) {
 		}
 	}
 }
+
+// CR 603.2, 614.12: Black Vise triggers in the upkeep of the opponent its
+// controller chose as it entered, so never in its controller's own upkeep
+// (nor, in Two-Headed Giant, a teammate's), whoever was chosen and
+// whether or not the board shows an opponent. Beside Ghirapur Orrery it
+// was refused. Under an effect that gave it to its controller, the player
+// who chose may have been anyone: still refused.
+func TestRule603_2BlackViseNeverInItsControllersUpkeep(t *testing.T) {
+	r := ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, Black Vise")
+	wantUnderstood(t, r, true)
+	wantDraws(t, r, []string{Me}, "me=3")
+	if !slices.ContainsFunc(r.Steps, func(s Reason) bool { return strings.Contains(s.Text, "Black Vise's ability doesn't trigger") }) {
+		t.Errorf("steps %+v: want Black Vise not triggering", r.Steps)
+	}
+	r = ask(t, "judge upkeep", "board", "format: 2hg; teams: me+ally vs opp+opp2; me: Ghirapur Orrery, hand 0, Black Vise; ally: hand 2; opp: hand 1; opp2: hand 1")
+	wantUnderstood(t, r, true)
+	wantDraws(t, r, []string{Me, "ally"}, "me=3,ally=0")
+	r = ask(t, "judge upkeep", "board", "me: hand 0, Ghirapur Orrery, Confiscate (on opp's Black Vise); opp: Black Vise")
+	wantUnderstood(t, r, false)
+}
