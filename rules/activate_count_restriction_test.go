@@ -35,3 +35,24 @@ func TestRule602_5bOpponentLandCountRestrictions(t *testing.T) {
 		}
 	}
 }
+
+// CR 602.1b, 602.5d, 702.6a: an activated ability's instructions on when
+// it may be activated are cited where they are met, as where they are
+// not: "Activate only if you control five or more lands" (Temple of the
+// False God), "Activate only as a sorcery" (Birthing Pod), and equip,
+// whose ability is activated only as a sorcery (Umezawa's Jitte, met or
+// not). Each cited 107.5 or 602.2 alone where met, and equip not 702.6a.
+func TestRule602_1bActivationInstructionsAreCited(t *testing.T) {
+	r := ask(t, "judge activate", "board", "me: Temple of the False God, 4x Forest", "card", "Temple of the False God")
+	wantLegal(t, r, true)
+	wantRules(t, r, "107.5", "602.1b")
+	r = ask(t, "judge activate", "board", "me: Birthing Pod, Grizzly Bears; step: main1", "card", "Birthing Pod")
+	wantLegal(t, r, true)
+	wantRules(t, r, "602.5d")
+	r = ask(t, "judge activate", "board", "me: Umezawa's Jitte, Grizzly Bears", "card", "Umezawa's Jitte", "ability", "6")
+	wantLegal(t, r, true)
+	wantRules(t, r, "602.5d", "702.6a")
+	r = ask(t, "judge activate", "board", "me: Umezawa's Jitte, Grizzly Bears; turn: opp", "card", "Umezawa's Jitte", "ability", "6")
+	wantLegal(t, r, false)
+	wantRules(t, r, "602.5d", "702.6a")
+}

@@ -250,7 +250,7 @@ func (w *world) canActivateRead(p *perm, a *Ability) legality {
 				return legality{why: "any player may activate it, but only as a sorcery: in that player's own main phase, with an empty stack, and it is not your main phase", short: "any player may activate it, but only as a sorcery, in their own main phase", rules: []string{"602.5d"}}
 			}
 		} else if b.activeTeam(p.Controller) == false || (b.Step != StepMain1 && b.Step != StepMain2) {
-			return legality{why: "it can be activated only as a sorcery: in its controller's main phase, with an empty stack", rules: []string{"602.5d"}}
+			return legality{why: "it can be activated only as a sorcery: in its controller's main phase, with an empty stack", rules: sorceryRules(a)}
 		}
 	}
 	if r.Step != "" {
@@ -904,6 +904,17 @@ func (w *world) activationRules(p *perm, a *Ability) []string {
 	if a.Cost.CrewPower > 0 {
 		rules = append(rules, "702.122a")
 	}
+	switch r := a.Restriction; {
+	case r.Sorcery:
+		rules = append(rules, sorceryRules(a)...)
+	case r.Instant:
+		rules = append(rules, "602.5e")
+	case r.Step != "" || r.PerTurn > 0 || r.Text != "":
+		// An instruction on when or how often it may be activated
+		// ("Activate only during your upkeep", "only once each turn",
+		// "only if you control five or more lands"), met (602.1b).
+		rules = append(rules, "602.1b", "602.5b")
+	}
 	if len(rules) == 0 {
 		rules = append(rules, "602.2")
 		if a.Kind == KindMana {
@@ -913,6 +924,15 @@ func (w *world) activationRules(p *perm, a *Ability) []string {
 		}
 	}
 	return rules
+}
+
+// sorceryRules are the rules of a's "Activate only as a sorcery", and of
+// equip, whose ability says so (702.6a).
+func sorceryRules(a *Ability) []string {
+	if slices.Contains(a.Keywords, "equip") {
+		return []string{"602.5d", "702.6a"}
+	}
+	return []string{"602.5d"}
 }
 
 // headline is why it can't be done, as short as the answer's headline
