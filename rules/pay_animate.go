@@ -750,7 +750,7 @@ func readsPermanents(q *perm, a *Ability) []reader {
 // reFetchBasic is an ability whose only change to the permanents is a
 // basic land card put onto the battlefield, its own permanent sacrificed
 // as its cost (Evolving Wilds, Terramorphic Expanse, Myriad Landscape).
-var reFetchBasic = regexp.MustCompile(`(?i)^[^:]*\bsacrifice [^:]*: search your library for (?:a|up to (?:one|two)) basic land cards?(?: of the same type)?, (?:and )?put (?:it|them) onto the battlefield(?: tapped)?, then shuffle(?: your library)?\.$`)
+var reFetchBasic = regexp.MustCompile(`(?i)^[^:]*\bsacrifice [^:]*: search your library for (?:a|up to (?:one|two)) basic land cards?(?: of the same type)?, (?:and )?put (?:it|them|that card|those cards) onto the battlefield(?: tapped)?, then shuffle(?: your library)?\.$`)
 
 // reSelfAnimate is an ability by which its own land becomes a creature
 // until end of turn, and nothing else moves ("Mutavault becomes a 2/2

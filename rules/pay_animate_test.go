@@ -85,6 +85,12 @@ func TestRule601_2gAnimationBeforePayingStopsWhereUnread(t *testing.T) {
 		{"me: Gaea's Cradle, Evolving Wilds, Llanowar Elves", 2},
 		{"me: Tolarian Academy, Sol Ring, Celestial Colonnade", 4},
 		{"me: Cabal Coffers, 2x Swamp, Mutavault", 3},
+		// Sakura-Tribe Elder's "put that card onto the battlefield
+		// tapped" (was refused): a tapped basic land is no Elf and no
+		// creature, and its sacrifice only lowers a count.
+		{"me: Priest of Titania, Sakura-Tribe Elder, Llanowar Elves", 3},
+		{"me: Gaea's Cradle, Sakura-Tribe Elder, Llanowar Elves", 3},
+		{"me: Elvish Archdruid, Sakura-Tribe Elder", 1},
 	} {
 		r := ask(t, "judge mana", "board", c.board)
 		wantUnderstood(t, r, true)
