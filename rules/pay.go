@@ -357,6 +357,9 @@ type paySources struct {
 	// the ways found without it still pay, but a "no" can't be said.
 	// It says why.
 	untapUnread string
+	// untapBounds: the most mana leaves out these self-untaps, which
+	// make no more than they cost (mostUntapBounds).
+	untapBounds []untapBound
 	// unknown is text the engine does not understand that bears on the
 	// answer; "" when there is none.
 	unknown string

@@ -1745,6 +1745,9 @@ func manaQuestion(ctx context.Context, b *Board, player string, r *Ruling) error
 			}
 			best = &pay
 		}
+		if why := mostUntapBounds(src.untapBounds, n, here, e); why != "" {
+			return notUnderstood(r, e, why)
+		}
 		if !sameByType(here) {
 			return notUnderstood(r, e, byOrder)
 		}

@@ -505,8 +505,28 @@ func (w *world) repeatSelfUntap(ctx context.Context, p *perm, a *Ability, r self
 			if g := out.costedOther(groupOf[p.i]); g != "" {
 				// A Signet's {1} paid with the Monolith's mana, whose
 				// mana then pays the untap: not worked out. The ways
-				// found pay; a "no" and the most mana can't be said.
+				// found pay; a "no" can't be said.
 				why := unknown + ", and " + g + " ability may turn its mana into mana that pays the untap, which the engine does not work out"
+				kind := uses[0].pool.Types().Colors()[0]
+				if forMax && r.cost.X == 0 && r.cost.Generic >= uses[0].pool.Total() && !out.costsPayableBy(groupOf[p.i], kind) {
+					// Each untap costs at least the mana it makes
+					// again: the most mana is made without it, and
+					// the most of its type too where the mana in all,
+					// less what one untap loses, is no more than the
+					// most of that type made without it
+					// (mostUntapBounds).
+					out.untapBounds = append(out.untapBounds, untapBound{why: why, name: p.name, text: a.Text, cost: r.cost.Generic, makes: uses[0].pool.Total(), kind: kind})
+					var plain []payUse
+					if !p.Tapped {
+						plain = uses[:1]
+					}
+					if gi := groupOf[p.i]; gi >= 0 {
+						out.groups[gi].uses = plain
+						return ""
+					}
+					out.addGroup(p.name, selfUntapKey, plain, byKey)
+					return ""
+				}
 				if forMax {
 					return why
 				}
@@ -703,6 +723,67 @@ func (out *paySources) costedOther(skip int) string {
 				return Possessive(out.groups[gi].name)
 			}
 		}
+	}
+	return ""
+}
+
+// untapBound is a self-untap the most mana leaves out (repeatSelfUntap):
+// "{cost}: Untap this." of the permanent name, whose use makes makes mana
+// of kind, no more than the cost. It may still raise the most of kind,
+// which mostUntapBounds weighs; why says what is not worked out where it
+// may.
+type untapBound struct {
+	why, name, text string
+	cost, makes     int
+	kind            Color
+}
+
+// costsPayableBy reports whether a cost of a use of another group than
+// skip has a symbol that mana of kind may pay, other than generic mana:
+// mana of that kind made again by an untap might pay it where the mana
+// the untap took could not.
+func (out *paySources) costsPayableBy(skip int, kind Color) bool {
+	for gi := range out.groups {
+		if gi == skip {
+			continue
+		}
+		for _, u := range out.groups[gi].uses {
+			if u.cost == nil {
+				continue
+			}
+			for _, sym := range u.cost.Symbols {
+				switch sym.Kind {
+				case SymColored, SymHybrid:
+					if slices.Contains(sym.Colors, kind) {
+						return true
+					}
+				case SymColorless:
+					if kind == Colorless {
+						return true
+					}
+				default:
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// mostUntapBounds says why the most of each type can't be said, where the
+// most mana in all is total and byType the most of each type, both made
+// without the self-untaps of bounds: an untap costing c and making m
+// again leaves at least c−m less in all, so with it no more than total −
+// (c−m) of any type is left; where that is more than the most of its
+// kind without it, it may make more of that kind (Grim Monolith's {4}
+// paid with three Forests' mana and a Signet's). "" where no untap can.
+func mostUntapBounds(bounds []untapBound, total int, byType map[string]int, e *explainer) string {
+	for _, u := range bounds {
+		left := total - (u.cost - u.makes)
+		if left > byType[u.kind.Letter()] {
+			return u.why
+		}
+		e.step(fmt.Sprintf("Untapping %s with “%s” costs {%d} and lets it make %s again, so each untap leaves at least %d less mana in all: with %d at most without it, no more than %s is left, which is no more than the most %s made without it", u.name, u.text, u.cost, manaAmount(u.makes, u.kind.Symbol()), u.cost-u.makes, total, manaAmount(max(left, 0), u.kind.Symbol()), u.kind.Symbol()), "605.3a", "602.2b", "106.4")
 	}
 	return ""
 }
