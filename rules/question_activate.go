@@ -904,6 +904,14 @@ func (w *world) activationRules(p *perm, a *Ability) []string {
 	if a.Cost.CrewPower > 0 {
 		rules = append(rules, "702.122a")
 	}
+	if len(rules) == 0 {
+		rules = append(rules, "602.2")
+		if a.Kind == KindMana {
+			// A mana ability is activated whenever its controller has
+			// priority, or is asked to pay mana (605.3a).
+			rules = append(rules, "605.3a")
+		}
+	}
 	switch r := a.Restriction; {
 	case r.Sorcery:
 		rules = append(rules, sorceryRules(a)...)
@@ -913,14 +921,8 @@ func (w *world) activationRules(p *perm, a *Ability) []string {
 		// An instruction on when or how often it may be activated
 		// ("Activate only during your upkeep", "only once each turn",
 		// "only if you control five or more lands"), met (602.1b).
-		rules = append(rules, "602.1b", "602.5b")
-	}
-	if len(rules) == 0 {
-		rules = append(rules, "602.2")
-		if a.Kind == KindMana {
-			// A mana ability is activated whenever its controller has
-			// priority, or is asked to pay mana (605.3a).
-			rules = append(rules, "605.3a")
+		if !slices.Contains(rules, "602.1b") {
+			rules = append(rules, "602.1b", "602.5b")
 		}
 	}
 	return rules
