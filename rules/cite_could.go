@@ -193,3 +193,34 @@ func (w *world) looksAt(p *perm, m *ManaSpec, q *perm) bool {
 	}
 	return false
 }
+
+// noCommanderSteps says, for each land p's "could produce" abilities look
+// at, and for p itself where self, that an ability adding mana of its
+// controller's commander's color identity (Command Tower) could produce
+// none: the board names no commander (CR 903.4f, 106.7).
+func (w *world) noCommanderSteps(p *perm, e *explainer, self bool) {
+	var names []string
+	add := func(q *perm) {
+		for _, a := range q.abilities {
+			if a.Mana != nil && a.Mana.Kind == ManaCommander && !slices.Contains(names, q.name) {
+				names = append(names, q.name)
+			}
+		}
+	}
+	if self {
+		add(p)
+	}
+	for _, a := range p.abilities {
+		if m := a.Mana; m != nil && m.Kind == ManaCould {
+			for _, q := range w.perms {
+				if q != p && q.is("Land") && w.looksAt(p, m, q) {
+					add(q)
+				}
+			}
+		}
+	}
+	if len(names) == 0 {
+		return
+	}
+	e.step(joinAnd(names)+" could produce no mana by an ability that adds mana of its controller's commander's color identity: "+noCommanderEvent, "903.4f", "106.7")
+}

@@ -508,6 +508,7 @@ func (w *world) explainProduce(p *perm, a *Ability, e *explainer) {
 			e.step(Possessive(p.name)+" ability adds one mana of a "+kindWord(m.ColorsOnly)+" that the lands it looks at could produce: every mana ability of those lands counts, with replacement effects in any order and ignoring costs and whether they are tapped; lands that only look at each other give nothing", "106.7")
 		}
 		w.citeCould(p, m, e)
+		w.noCommanderSteps(p, e, false)
 		for _, q := range w.perms {
 			if q.is("Land") && (m.Scope == "you" && q.Controller == p.Controller || m.Scope == "opponent" && w.b.opponents(p.Controller, q.Controller)) {
 				w.explainTriggerMana(q, e)

@@ -44,6 +44,7 @@ func couldProduceQuestion(ctx context.Context, b *Board, ref CardRef, r *Ruling)
 				w.citeReplacements(ctx, p, a, e, true)
 			}
 		}
+		w.noCommanderSteps(p, e, true)
 		t := w.couldProduce(ctx)[p.i]
 		for _, a := range p.abilities {
 			if a.Kind != KindManaTrigger {

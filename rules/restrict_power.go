@@ -95,7 +95,7 @@ func (w *world) powerRestrictionMet(p *perm, r Restriction) legality {
 	}
 	met, words := w.powerRestriction(p, r.Power)
 	if !met {
-		return legality{why: says + " and " + words, rules: []string{"602.5b", "613.4"}, rulings: powerRestrictionRulings(p, r.Power)}
+		return legality{why: says + " and " + words, rules: []string{"602.1b", "602.5b", "613.4"}, rulings: powerRestrictionRulings(p, r.Power)}
 	}
 	return legality{ok: true}
 }

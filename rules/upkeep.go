@@ -693,10 +693,13 @@ func upkeepQuestion(ctx context.Context, b *Board, player string, r *Ruling) err
 			e.step("In Two-Headed Giant life lost by a player comes off the team's shared life total, and a team with 0 or less life loses the game the next time state-based actions are checked, which is before the next triggered ability resolves; with one team gone the game is over", "810.9", "810.8c", "810.8a", "704.3", "104.2a")
 			break
 		}
-		if slicesContainsPart(o.Events, " life total is now ") {
+		if slicesContainsPart(o.Events, " life total is now ") || slicesContainsPart(o.Events, " the game the next time state-based actions are checked if that card's mana value is ") {
 			e.step("A player with 0 or less life loses the game the next time state-based actions are checked, which is before the next triggered ability resolves (each player gets priority after one resolves)", "704.5a", "704.3", "117.3b")
 			break
 		}
+	}
+	if b.Format == Format2HG && slices.ContainsFunc(r.Outcomes, func(o Outcome) bool { return len(o.Life) > 0 }) && !e.rules["810.9"] {
+		e.step("In Two-Headed Giant each team has one shared life total: life a player loses or gains changes it, and each player's life total is the team's", "810.9")
 	}
 	explainSaved(b, start.save, r.Outcomes, e)
 	teamSaid := map[int]bool{}
