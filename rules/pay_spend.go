@@ -366,6 +366,14 @@ func (w *world) spellCostChanges(player string, card *catalog.Card, x int, cost 
 			if st.Spells != nil {
 				applies, why = spellFilterApplies(st.Spells, st.SpellKind, p, card, x)
 			}
+			if why != "" && card == nil && st.SpellCost < 0 && st.SpellCostMana == "" && st.SpellCostUnknown == "" && !st.SpellCostUpTo && cost.Generic == 0 && cost.X == 0 &&
+				!slices.ContainsFunc(cost.Symbols, func(s CostSymbol) bool { return s.Kind == SymMonoHybrid }) {
+				// Goblin Warchief's "Goblin spells you cast cost {1}
+				// less": a reduction takes only generic mana, and this
+				// cost has none, whatever the spell (118.7, 601.2f).
+				e.step(fmt.Sprintf("%s makes some spells cost less to cast, which takes only generic mana from the total cost, and this cost has none: whatever the spell, it changes nothing", p.name), "601.2f", "118.7")
+				continue
+			}
 			if why != "" {
 				return cost, 0, why
 			}

@@ -308,3 +308,26 @@ func TestRule602_2bCostIncreaseOnTheTappedPermanent(t *testing.T) {
 	wantMana(t, ask(t, "judge tap", "board", board, "card", "Forest"), "{G}")
 	wantUnderstood(t, ask(t, "judge could-produce", "board", board, "card", "Llanowar Elves"), true)
 }
+
+// CR 601.2f, 118.7: a reduction of generic mana on some spells only
+// (Goblin Warchief's Goblin spells, Etherium Sculptor's artifact spells)
+// changes nothing in a cost with no generic mana, whatever the spell, so
+// pay without card: answers {G}{U}; it was asked to name the spell. A
+// cost with generic mana, or a monocolored hybrid symbol a reduction may
+// take from, still asks, as does an increase (Thalia, Guardian of
+// Thraben).
+func TestRule601_2fAReductionOfSomeSpellsOnACostWithNoGenericMana(t *testing.T) {
+	for _, board := range []string{"me: Forest, Island, Goblin Warchief", "me: Forest, Island, Etherium Sculptor"} {
+		r := pay(t, board, "{G}{U}")
+		wantUnderstood(t, r, true)
+		wantPayable(t, r, true)
+		wantRules(t, r, "118.7")
+	}
+	for _, c := range [][2]string{
+		{"me: Forest, Island, Goblin Warchief", "{1}{G}"},
+		{"me: Forest, Island, Goblin Warchief", "{2/G}"},
+		{"me: Forest, Island, Thalia, Guardian of Thraben", "{G}{U}"},
+	} {
+		wantUnderstood(t, pay(t, c[0], c[1]), false)
+	}
+}
