@@ -206,7 +206,41 @@ func compileText(a *Ability, s string) {
 		a.Understood = false
 		a.Why = "no template matches this text"
 	}
+	if a.Trigger != nil && fromGraveyardOnly(s) {
+		// It functions only while its card is in a graveyard
+		// (EventInGraveyard).
+		a.Kind, a.Understood, a.Why = KindTriggered, false, whyFromGraveyard
+		a.Trigger.Event, a.Trigger.On = TriggerOther, []GameEvent{EventInGraveyard}
+	}
 }
+
+// reFromGraveyard is a triggered ability that moves its own card out of a
+// graveyard ("return this from your graveyard to your hand"), or does
+// anything only while it is there ("if this is in your graveyard"), or
+// triggers on its card being put into a graveyard from a library
+// (Narcomoeba): it functions only in a graveyard (CR 113.6k, 113.6m).
+var reFromGraveyard = regexp.MustCompile(`\b(?:return|put|cast) this(?: card)? from your graveyard\b|\bif this(?: card)? is in your graveyard\b|^When(?:ever)? this(?: card)? is put into your graveyard from your library\b`)
+
+// reGraveyardFromHere is a trigger condition that a permanent on the
+// battlefield meets by its own leaving, or an Aura by what it enchants
+// leaving ("When enchanted Forest is put into a graveyard", Genju of the
+// Cedars): the ability returning its card from the graveyard functions
+// on the battlefield (113.6m).
+var reGraveyardFromHere = regexp.MustCompile(`\benchanted\b|\bthis (?:dies|is put into (?:a|your) graveyard from the battlefield|leaves)\b`)
+
+// fromGraveyardOnly reports whether the triggered ability s functions
+// only while its card is in a graveyard (reFromGraveyard), not by a
+// condition the permanent meets leaving the battlefield.
+func fromGraveyardOnly(s string) bool {
+	if !reFromGraveyard.MatchString(s) {
+		return false
+	}
+	cond, ok := triggerCondition(s)
+	return ok && !reGraveyardFromHere.MatchString(cond)
+}
+
+// whyFromGraveyard is why such an ability is not read.
+const whyFromGraveyard = "it functions only while this card is in a graveyard (CR 113.6k, 113.6m), so a permanent on the battlefield never triggers it"
 
 var keywordWords = map[string]bool{
 	"flying": true, "trample": true, "reach": true, "haste": true, "vigilance": true,

@@ -89,6 +89,13 @@ const (
 	// It resolves within an upkeep, a turn's land plays, and before a
 	// spell cast resolves.
 	EventState GameEvent = "a state trigger's condition being true"
+	// EventInGraveyard: anything, while its card is in a graveyard. A
+	// triggered ability that returns its own card from a graveyard, or
+	// that does something only "if this is in your graveyard" (Squee,
+	// Goblin Nabob; Nether Shadow), functions only there (CR 113.6m,
+	// 113.6k): on the battlefield, where a board's permanents are, it
+	// never triggers, and no question's events hold it.
+	EventInGraveyard GameEvent = "anything, while this card is in a graveyard"
 )
 
 // reIsTappedForMana is the trigger condition of a permanent of a type
