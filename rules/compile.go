@@ -191,6 +191,7 @@ func compileText(a *Ability, s string) {
 		// whatever its effect says: "{T}: Target creature can't attack
 		// or block this turn." restricts combat only once activated.
 	case compileOnTheWay(a, s):
+	case compileSelfProtection(a, s):
 	case compileKeywords(a, s):
 	case compileOwnDiscard(a, s):
 	case compileTriggered(a, s):
@@ -214,6 +215,25 @@ func compileText(a *Ability, s string) {
 	}
 }
 
+// reSelfProtection is "this has protection from the chosen player."
+// (True-Name Nemesis): a protection of its own permanent, with no
+// condition, written as a static ability.
+var reSelfProtection = regexp.MustCompile(`^this has (protection from [a-z ]+)\.$`)
+
+// compileSelfProtection reads such an ability as the keyword it gives
+// (702.16a): a quality protectedFrom does not read stops only the
+// questions where an Aura or Equipment is attached to it or a target is
+// chosen.
+func compileSelfProtection(a *Ability, s string) bool {
+	m := reSelfProtection.FindStringSubmatch(s)
+	if m == nil {
+		return false
+	}
+	a.Kind = KindKeyword
+	a.Keywords = []string{m[1]}
+	return true
+}
+
 // reFromGraveyard is a triggered ability that moves its own card out of a
 // graveyard ("return this from your graveyard to your hand"), or does
 // anything only while it is there ("if this is in your graveyard"), or
@@ -232,7 +252,9 @@ var reGraveyardFromHere = regexp.MustCompile(`\benchanted\b|\bthis (?:dies|is pu
 // only while its card is in a graveyard (reFromGraveyard), not by a
 // condition the permanent meets leaving the battlefield.
 func fromGraveyardOnly(s string) bool {
-	if !reFromGraveyard.MatchString(s) {
+	if !reFromGraveyard.MatchString(s) || strings.Contains(s, "or on the battlefield") || strings.Contains(s, "on the battlefield or") {
+		// Firemane Angel's "if this is in your graveyard or on the
+		// battlefield" functions in both.
 		return false
 	}
 	cond, ok := triggerCondition(s)

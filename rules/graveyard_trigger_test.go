@@ -9,8 +9,9 @@ import "testing"
 // (Narcomoeba), functions only where its card is: a permanent on the
 // board never triggers it. Each was refused in upkeep beside Ghirapur
 // Orrery, and Bloodghast in lands. An Aura's, whose condition is what it
-// enchants leaving (Genju of the Cedars), functions on the battlefield
-// and is still read as a trigger.
+// enchants leaving (Genju of the Cedars), and one "if this is in your
+// graveyard or on the battlefield" (Firemane Angel), function on the
+// battlefield and are still read as triggers.
 func TestRule113_6mAbilitiesOfACardInAGraveyard(t *testing.T) {
 	for _, card := range []string{"Squee, Goblin Nabob", "Nether Shadow", "Genesis", "Narcomoeba", "Bloodghast", "Ichorid"} {
 		r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, "+card+", hand 0")
@@ -19,9 +20,28 @@ func TestRule113_6mAbilitiesOfACardInAGraveyard(t *testing.T) {
 		r = ask(t, "judge lands", "board", "me: "+card)
 		wantUnderstood(t, r, true)
 	}
-	for _, a := range Compile(mustCard(t, "Genju of the Cedars")) {
-		if a.Trigger != nil && a.Why == whyFromGraveyard {
-			t.Errorf("Genju of the Cedars: %q read as working only in a graveyard", a.Text)
+	for _, card := range []string{"Genju of the Cedars", "Firemane Angel"} {
+		for _, a := range Compile(mustCard(t, card)) {
+			if a.Trigger != nil && a.Why == whyFromGraveyard {
+				t.Errorf("%s: %q read as working only in a graveyard", card, a.Text)
+			}
 		}
 	}
+}
+
+// CR 702.16a, 702.16b, 702.16c: "True-Name Nemesis has protection from
+// the chosen player." is a protection of its own permanent, with a
+// quality the board does not record: it bears only where a target is
+// chosen or an Aura or Equipment is attached, and stopped every question.
+func TestRule702_16aProtectionFromTheChosenPlayer(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: Forest, Llanowar Elves, True-Name Nemesis")
+	wantUnderstood(t, r, true)
+	wantMostMana(t, r, 2)
+	r = ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, True-Name Nemesis, hand 0")
+	wantUnderstood(t, r, true)
+	wantDraws(t, r, []string{Me}, "me=3")
+	r = ask(t, "judge activate", "board", "me: True-Name Nemesis (tapped); opp: Royal Assassin", "card", "opp's Royal Assassin")
+	wantUnderstood(t, r, false)
+	r = ask(t, "judge mana", "board", "me: Forest, True-Name Nemesis; opp: Pacifism (on me's True-Name Nemesis)")
+	wantUnderstood(t, r, false)
 }

@@ -884,18 +884,22 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 				// The opponent chosen as it entered (its ruling: the
 				// choice stays if it changes controllers). With one
 				// opponent, it is that one; the board records no other.
-				if p.controlBy == "" && !slices.ContainsFunc(active, func(x string) bool { return b.opponents(p.Controller, x) }) {
-					// Its controller chose it as it entered, and no
-					// player whose upkeep this is is an opponent of
-					// theirs: whoever was chosen, it is not this upkeep's.
+				chosen, why := chosenOpponent(b, p)
+				if why != "" && p.controlBy == "" && !slices.ContainsFunc(active, func(x string) bool { return b.opponents(p.Controller, x) }) {
+					// Its controller chose an opponent as it entered,
+					// and no player whose upkeep this is is an opponent
+					// of theirs: whoever was chosen, it is not this
+					// upkeep's.
 					whose := "the upkeep of " + PlayerNames(active)
 					if len(active) == 1 {
 						whose = PlayerPossessive(active[0]) + " upkeep"
 					}
-					notTriggered = append(notTriggered, fmt.Sprintf("%s ability doesn't trigger: it triggers only in the upkeep of the player chosen as it entered, an opponent of %s, its controller, and this is %s", Possessive(p.name), PlayerName(p.Controller), whose))
+					note := fmt.Sprintf("%s ability doesn't trigger: it triggers only in the upkeep of the player chosen as it entered, an opponent of %s, its controller, and this is %s", Possessive(p.name), PlayerName(p.Controller), whose)
+					if !slices.Contains(notTriggered, note) {
+						notTriggered = append(notTriggered, note)
+					}
 					continue
 				}
-				chosen, why := chosenOpponent(b, p)
 				if why != "" {
 					return nil, nil, why, nil
 				}
