@@ -775,6 +775,17 @@ func compileReplacement(a *Ability, s string) bool {
 			return true
 		}
 	}
+	if m := reDamageMore.FindStringSubmatch(s); m != nil && !rePreventBad.MatchString(m[1]) && oneClause(m[1]) {
+		// Furnace of Rath's "deals double that damage", Torbran's
+		// "that much damage plus 2": read as a prevention effect is,
+		// by whom the damage would be dealt to (compile_prevent.go).
+		a.Kind = KindStatic
+		a.Static = &StaticSpec{Kind: StaticPlayerDamage, KeepsPT: true}
+		if permanentsOnly(m[1]) {
+			a.Static.Kind = StaticNoEffect
+		}
+		return true
+	}
 	if strings.HasPrefix(s, "If ") && strings.Contains(s, " instead") && !reSelfEnterReplace.MatchString(s) {
 		a.Kind = KindReplacement
 		a.Understood = false
@@ -783,6 +794,14 @@ func compileReplacement(a *Ability, s string) bool {
 	}
 	return false
 }
+
+// reDamageMore is a replacement effect that makes damage dealt to
+// something more ("If a source would deal damage to a permanent or
+// player, it deals double that damage to that permanent or player
+// instead.", "If a red source you control would deal damage to an
+// opponent or a permanent an opponent controls, it deals that much damage
+// plus 2 instead."), m[1] what the damage would be dealt to.
+var reDamageMore = regexp.MustCompile(`^If (?:an? )?(?:[a-z]+ )?source(?: you control| an opponent controls)? would deal damage to ([^,."]+?), (?:it|that source) deals (?:double|triple|that much) (?:that )?damage(?: plus [0-9]+)?(?: to that [^,."]+?)? instead\.$`)
 
 // reNoLandsIfCast is Rock Jockey's "You can't play lands if you've cast
 // this this turn.", its name normalized.

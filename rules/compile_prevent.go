@@ -37,7 +37,7 @@ import (
 var (
 	rePreventAll = regexp.MustCompile(`^(?:(?:As long as|During) [^,]+, )?[Pp]revent all (?:combat |noncombat )?damage that would be dealt (to|by) ([^."]+?)\.$`)
 	rePreventBy  = regexp.MustCompile(`^(?:(?:As long as|During) [^,]+, )?[Pp]revent all (?:combat |noncombat )?damage that [^."]+? would deal to ([^."]+?)\.$`)
-	rePreventIf  = regexp.MustCompile(`^(?:(?:As long as|During) [^,]+, )?[Ii]f (?:an? [^,."]+? would deal (?:[0-9]+ or less |combat |noncombat )?damage to|(?:combat |noncombat )?damage would be dealt to) ([^,."]+?)(?: while [^,."]+)?, (?:you may )?prevent (?:that damage|[0-9X]+ of that damage|all but [0-9]+ of that damage|[0-9X]+ damage [^,."]+)([^."]*)\.((?: [^."]+\.)*)$`)
+	rePreventIf  = regexp.MustCompile(`^(?:(?:As long as|During) [^,]+, )?[Ii]f (?:an? [^,."]+? would deal (?:[0-9]+ or less |combat |noncombat )?damage to|(?:combat |noncombat )?damage would be dealt to) ([^,."]+?)(?: while [^,."]+)?, (?:you may )?prevent (?:that damage|half that damage, rounded (?:up|down)|[0-9X]+ of that damage|all but [0-9]+ of that damage|[0-9X]+ damage [^,."]+)([^."]*)\.((?: [^."]+\.)*)$`)
 	// rePreventAfter: what a prevention effect does with the damage it
 	// prevents, in the same sentence (", remove that many +1/+1 counters
 	// from this", " and exile that many cards from the top of your

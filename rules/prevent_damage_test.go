@@ -60,3 +60,26 @@ func TestRule615PreventionTemplates(t *testing.T) {
 		}
 	}
 }
+
+// CR 614.1a, 120.3a: an effect that makes damage more (Furnace of Rath's
+// double damage, Dictate of the Twin Gods) is read as a prevention effect
+// is, by whom the damage would be dealt to: it bears where damage can be
+// dealt in the question, and on nothing else. Beside a Forest and
+// Llanowar Elves, and in an upkeep with no damage, each was refused;
+// beside City of Brass, or an opponent's Sulfuric Vortex, it still is.
+// Gisela, Blade of Goldnight's "prevent half that damage, rounded up" is
+// such a prevention effect too.
+func TestRule614_1aDamageMadeMore(t *testing.T) {
+	for _, card := range []string{"Furnace of Rath", "Dictate of the Twin Gods"} {
+		r := ask(t, "judge mana", "board", "me: Forest, Llanowar Elves, "+card)
+		wantUnderstood(t, r, true)
+		wantMostMana(t, r, 2)
+	}
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Furnace of Rath, hand 0")
+	wantUnderstood(t, r, true)
+	wantDraws(t, r, []string{Me}, "me=3")
+	r = ask(t, "judge tap", "board", "me: Forest, Gisela, Blade of Goldnight", "card", "Forest")
+	wantUnderstood(t, r, true)
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: City of Brass, Furnace of Rath, life 1"), false)
+	wantUnderstood(t, ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, Furnace of Rath, hand 0; opp: Sulfuric Vortex"), false)
+}
