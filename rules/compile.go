@@ -262,7 +262,7 @@ func fromGraveyardOnly(s string) bool {
 }
 
 // whyFromGraveyard is why such an ability is not read.
-const whyFromGraveyard = "it functions only while this card is in a graveyard (CR 113.6k, 113.6m), so a permanent on the battlefield never triggers it"
+const whyFromGraveyard = "it works only while this card is in a graveyard (CR 113.6k, 113.6m), and the question may put its permanent there"
 
 var keywordWords = map[string]bool{
 	"flying": true, "trample": true, "reach": true, "haste": true, "vigilance": true,
@@ -470,7 +470,7 @@ var (
 	// boost until end of turn (Avenger of Zendikar, Steppe Lynx). What they do can trigger
 	// more (mana added, a permanent untapped, one entering): the lands
 	// question counts those events (asking.events).
-	reNoLandPlays = regexp.MustCompile(`^(?:if [^,]+, )?(?:you may )?(?:add (?:one mana of any color|\{[WUBRGC]\}(?:\{[WUBRGC]\})*)|untap (?:it|that land|that permanent|target land)|investigate|create (?:a|an|two|three|X) [^.]*tokens?(?: with [a-z]+)?|(?:you )?gain (?:one|two|three|1|2|3) life(?: and draw a card)?|(?:you|that player) draws? a card|pay \{[0-9]\}\. If you do, draw a card|scry (?:one|1)|put a \+1/\+1 counter on (?:this|each [A-Z][a-z]+ creature you control)|this gets \+[0-9]/\+[0-9] until end of turn|this deals (?:1|one) damage to you)\.(?: \([^)]*\))?$`)
+	reNoLandPlays = regexp.MustCompile(`^(?:if [^,]+, )?(?:you may )?(?:add (?:one mana of any color|\{[WUBRGC]\}(?:\{[WUBRGC]\})*)|untap (?:it|that land|that permanent|target land)|investigate|create (?:a|an|two|three|X) [^.]*tokens?(?: with [a-z]+)?|(?:you )?gain (?:one|two|three|1|2|3) life(?: and draw a card)?|(?:you|that player) draws? a card|pay \{[0-9]\}\. If you do, draw a card|scry (?:one|1)|put a \+1/\+1 counter on (?:this|each [A-Z][a-z]+ creature you control)|this gets \+[0-9]/\+[0-9] until end of turn|this deals (?:[0-9]+|one|two|three) damage to (?:you|that player|that land's controller|each opponent|each player|target player|any target)|it deals damage equal to its power to any target|(?:you may )?put (?:a|one|two|X) \+1/\+1 counters? on this(?:, where X is that creature's power)?)\.(?: \([^)]*\))?$`)
 	// reOpponentToken: an effect that only gives an opponent a token
 	// (Forbidden Orchard). It targets, so its trigger is no mana ability
 	// (605.1a) and resolves after the mana is made and any cost is paid.

@@ -7,7 +7,8 @@ import "testing"
 // anything only "if this is in your graveyard" (Nether Shadow, Genesis),
 // or triggers on its card being put into a graveyard from a library
 // (Narcomoeba), functions only where its card is: a permanent on the
-// board never triggers it. Each was refused in upkeep beside Ghirapur
+// board never triggers it, unless the question may put it into the
+// graveyard (a sacrifice to Ashnod's Altar, as a mana ability). Each was refused in upkeep beside Ghirapur
 // Orrery, and Bloodghast in lands. An Aura's, whose condition is what it
 // enchants leaving (Genju of the Cedars), and one "if this is in your
 // graveyard or on the battlefield" (Firemane Angel), function on the
@@ -20,6 +21,17 @@ func TestRule113_6mAbilitiesOfACardInAGraveyard(t *testing.T) {
 		r = ask(t, "judge lands", "board", "me: "+card)
 		wantUnderstood(t, r, true)
 	}
+	// Sacrificed to Ashnod's Altar as a mana ability, Nether Traitor is
+	// in the graveyard as another creature is sacrificed, and may return
+	// to be sacrificed again: refused (its permanent may go there).
+	for _, board := range []string{
+		"me: Nether Traitor, Ashnod's Altar, Grizzly Bears, Swamp",
+		"me: Bridge from Below, Opalescence, Ashnod's Altar, Grizzly Bears",
+	} {
+		wantUnderstood(t, ask(t, "judge mana", "board", board), false)
+	}
+	wantUnderstood(t, pay(t, "me: Boneyard Scourge, Shivan Dragon, Ashnod's Altar, 2x Swamp", "{C}{C}{C}{C}{C}{C}"), false)
+	wantMostMana(t, ask(t, "judge mana", "board", "me: Nether Traitor, Swamp, Llanowar Elves"), 2)
 	for _, card := range []string{"Genju of the Cedars", "Firemane Angel"} {
 		for _, a := range Compile(mustCard(t, card)) {
 			if a.Trigger != nil && a.Why == whyFromGraveyard {

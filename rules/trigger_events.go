@@ -94,7 +94,9 @@ const (
 	// that does something only "if this is in your graveyard" (Squee,
 	// Goblin Nabob; Nether Shadow), functions only there (CR 113.6m,
 	// 113.6k): on the battlefield, where a board's permanents are, it
-	// never triggers, and no question's events hold it.
+	// never triggers, and no question's events hold it. It bears only
+	// where the question may put its permanent into a graveyard
+	// (understand_classify.go).
 	EventInGraveyard GameEvent = "anything, while this card is in a graveyard"
 )
 

@@ -405,6 +405,9 @@ type asking struct {
 	// card; in enters, a trigger the spell being cast sets off may
 	// (castDrawsOnly).
 	landDraws bool
+	// landCounters: in lands, a trigger a land entering sets off may put
+	// counters on a permanent.
+	landCounters bool
 	// paysMana: an upkeep trigger asks for a mana payment, and its
 	// controller may tap permanents for mana as it resolves.
 	paysMana bool
@@ -748,6 +751,14 @@ func (k asking) events() []GameEvent {
 	if k.damage {
 		// An upkeep trigger's damage may be dealt to a creature.
 		evs = append(evs[:len(evs):len(evs)], EventDamage, EventPermDamaged)
+		if k.kind == askLands {
+			// A landfall trigger's: damage to a player is life lost
+			// (120.3a), and a creature dealt damage may die.
+			evs = append(evs, EventLifeLoss, EventLeaves)
+		}
+	}
+	if k.landCounters {
+		evs = append(evs[:len(evs):len(evs)], EventCounters)
 	}
 	if k.paysMana && !k.noDamage {
 		// A mana ability activated to pay for an upkeep trigger may deal
@@ -1232,6 +1243,10 @@ func (w *world) unknownFor(k asking) string {
 					effect := strings.ToLower(a.Trigger.Effect)
 					k.lifeGain = k.lifeGain || strings.Contains(effect, " gain")
 					k.landDraws = k.landDraws || strings.Contains(effect, " draw")
+					// Ankh of Mishra's damage (a life lost, a creature
+					// that may die), Hamletback Goliath's counters.
+					k.damage = k.damage || strings.Contains(effect, " damage")
+					k.landCounters = k.landCounters || strings.Contains(effect, " counter")
 				}
 			}
 		}

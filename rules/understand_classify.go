@@ -285,6 +285,17 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 		}
 		return cannotBear
 	case KindTriggered:
+		if a.Trigger != nil && hasEvent(a.Trigger.On, EventInGraveyard) {
+			// It works only while its card is in a graveyard (Nether
+			// Traitor, Squee): it bears where its permanent may go
+			// there in the question (sacrificed to Ashnod's Altar as a
+			// mana ability, 605.3a), and then may trigger while mana
+			// stays in the pool (113.6k, 106.4).
+			if w.mayLeave(k, p) || w.mayDie(k, p) {
+				return bears
+			}
+			return cannotBear
+		}
 		if w.lastingCopy(p, a) {
 			// Resolved in an earlier turn, it may have made its
 			// permanent a copy of another creature (Cryptoplasm's "you
@@ -911,6 +922,13 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			if k.kind == askUpkeep && !k.paysMana {
 				return modelled
 			}
+			if k.kind == askLands {
+				// A landfall trigger's damage (Fastbond's, Ankh of
+				// Mishra's) changes a life total and no land play
+				// (305.2); enters weighs the game lost for its untap
+				// (damageFloored).
+				return cannotBear
+			}
 			if (k.kind == askPay || k.kind == askMana) && hasEvent(k.events(), EventDamage) {
 				// The damage pay and mana follow is dealt to the player
 				// whose mana abilities are activated, by their riders
@@ -1262,8 +1280,9 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 		}
 		return cannotBear
 	case kw == "evolve":
-		// A trigger on a creature entering (702.100a).
-		if hasEvent(k.events(), EventEnters) {
+		// A trigger on a creature entering (702.100a). A +1/+1
+		// counter on its own creature changes no land play (305.2).
+		if hasEvent(k.events(), EventEnters) && k.kind != askLands {
 			return bears
 		}
 		return cannotBear
