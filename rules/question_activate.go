@@ -922,7 +922,7 @@ func (w *world) activationRules(p *perm, a *Ability) []string {
 		// ("Activate only during your upkeep", "only once each turn",
 		// "only if you control five or more lands"), met (602.1b).
 		if !slices.Contains(rules, "602.1b") {
-			rules = append(rules, "602.1b", "602.5b")
+			rules = append(rules, "602.1b")
 		}
 	}
 	return rules
