@@ -793,13 +793,15 @@ func TestRule611_2aEntersTriggerGivingCombatKeywordsOnly(t *testing.T) {
 }
 
 // CR 305.2, 120.3a: a trigger on a permanent entering that only deals
-// damage (Ankh of Mishra, Warstorm Surge) or puts +1/+1 counters on its
-// own permanent (Hamletback Goliath, evolve) gives and takes no land
-// play: lands answers beside it, where each was refused. What the
-// damage or the counters set off still bears: a trigger on life lost
-// (Lich's Mastery), on a creature dying (Blood Artist), or on counters.
+// damage to a player (Ankh of Mishra) or puts +1/+1 counters on its own
+// permanent (Hamletback Goliath, evolve) gives and takes no land play:
+// lands answers beside it, where each was refused. What the damage or
+// the counters set off still bears: a trigger on life lost (Lich's
+// Mastery), or on counters. Damage to any target (Warstorm Surge) may
+// kill a creature that gives land plays (Azusa, Lost but Seeking): still
+// refused.
 func TestRule305_2LandfallThatDealsDamageOrPutsCounters(t *testing.T) {
-	for _, c := range []string{"Ankh of Mishra", "Warstorm Surge", "Hamletback Goliath", "Cloudfin Raptor"} {
+	for _, c := range []string{"Ankh of Mishra", "Hamletback Goliath", "Cloudfin Raptor"} {
 		r := ask(t, "judge lands", "board", "me: Exploration, "+c)
 		wantUnderstood(t, r, true)
 		if r.LandPlays == nil || *r.LandPlays != 2 {
@@ -808,7 +810,7 @@ func TestRule305_2LandfallThatDealsDamageOrPutsCounters(t *testing.T) {
 	}
 	for _, board := range []string{
 		"me: Ankh of Mishra, Lich's Mastery",
-		"me: Warstorm Surge, Blood Artist",
+		"me: Warstorm Surge, Azusa, Lost but Seeking (1 damage)",
 		"me: Hamletback Goliath, [Odd Totem: Artifact — Whenever one or more +1/+1 counters are put on a creature you control, you may play an additional land this turn.]",
 	} {
 		wantUnderstood(t, ask(t, "judge lands", "board", board), false)
