@@ -395,6 +395,10 @@ type TriggerSpec struct {
 	// trigger while a question's events happen. Nil when the condition is
 	// not read, so it may trigger on anything.
 	On []GameEvent
+	// GraveyardOn are, for a trigger that works only while its card is
+	// in a graveyard (On is EventInGraveyard), the events its condition
+	// names; nil where it is not read.
+	GraveyardOn []GameEvent
 	// OnlyXCost is the intervening "if … that ability's activation cost
 	// contains {X}" clause (CR 603.4).
 	OnlyXCost bool

@@ -210,6 +210,7 @@ func compileText(a *Ability, s string) {
 	if a.Trigger != nil && fromGraveyardOnly(s) {
 		// It functions only while its card is in a graveyard
 		// (EventInGraveyard).
+		a.Trigger.GraveyardOn = eventsOf(a)
 		a.Kind, a.Understood, a.Why = KindTriggered, false, whyFromGraveyard
 		a.Trigger.Event, a.Trigger.On = TriggerOther, []GameEvent{EventInGraveyard}
 	}

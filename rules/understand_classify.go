@@ -289,9 +289,10 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// It works only while its card is in a graveyard (Nether
 			// Traitor, Squee): it bears where its permanent may go
 			// there in the question (sacrificed to Ashnod's Altar as a
-			// mana ability, 605.3a), and then may trigger while mana
-			// stays in the pool (113.6k, 106.4).
-			if w.mayLeave(k, p) || w.mayDie(k, p) {
+			// mana ability, 605.3a), and what triggers it may happen
+			// then, while mana stays in the pool (113.6k, 106.4).
+			evs := a.Trigger.GraveyardOn
+			if w.mayLeaveBy(k, p, false) && (evs == nil || slices.ContainsFunc(evs, func(ev GameEvent) bool { return hasEvent(k.events(), ev) })) {
 				return bears
 			}
 			return cannotBear
@@ -1218,13 +1219,20 @@ func (w *world) tappedByAnothersCost(q *perm) bool {
 // may leave, a creature that is none of them does not (Kitchen Finks
 // beside Gemstone Mine).
 func (w *world) mayLeave(k asking, p *perm) bool {
+	return w.mayLeaveBy(k, p, true)
+}
+
+// mayLeaveBy is mayLeave, counting a cost that exiles a permanent (Food
+// Chain's) only where exiled: what watches its card in a graveyard
+// reads only p put there.
+func (w *world) mayLeaveBy(k asking, p *perm, exiled bool) bool {
 	if hasEvent(k.responseEvents, EventLeaves) {
 		return true
 	}
 	if !hasEvent(k.events(), EventLeaves) {
 		return false
 	}
-	if hasEvent(questionEvents[k.kind], EventLeaves) || k.otherSacs || k.exiles || k.otherCounters {
+	if hasEvent(questionEvents[k.kind], EventLeaves) || k.otherSacs || exiled && k.exiles || k.otherCounters {
 		return true
 	}
 	// Counters changed on its own sources only: p's own ability may
