@@ -374,6 +374,14 @@ func (w *world) spellCostChanges(player string, card *catalog.Card, x int, cost 
 				e.step(fmt.Sprintf("%s makes some spells cost less to cast, which takes only generic mana from the total cost, and this cost has none: whatever the spell, it changes nothing", p.name), "601.2f", "118.7")
 				continue
 			}
+			if why != "" && card == nil && st.SpellCostColoredOnly && st.SpellCostUnknown == "" && !colorsReduced(cost, st.SpellCostMana) {
+				// Edgewalker's "Cleric spells you cast cost {W}{B} less
+				// to cast. This effect reduces only the amount of
+				// colored mana you pay.": this cost has no symbol of
+				// those colors (118.7).
+				e.step(fmt.Sprintf("%s makes some spells cost %s less to cast, which takes only mana of those colors from the total cost, and this cost has none: whatever the spell, it changes nothing", p.name, st.SpellCostMana), "601.2f", "118.7")
+				continue
+			}
 			if why != "" {
 				return cost, 0, why
 			}
@@ -862,3 +870,17 @@ var (
 	reExileOwnCost  = regexp.MustCompile(`^Exile an? (creature|artifact|enchantment|land|permanent) you control: Add `)
 	reSpendThisOnly = regexp.MustCompile(`Spend this mana only [^.]*\.`)
 )
+
+// colorsReduced reports whether cost has a symbol a reduction of only the
+// colored mana reduce ("{W}{B}") may take: one of those colors, alone or
+// in a hybrid or Phyrexian symbol.
+func colorsReduced(cost ManaCost, reduce string) bool {
+	syms, _ := ParseManaCost(reduce)
+	var colors []Color
+	for _, sym := range syms.Symbols {
+		colors = append(colors, sym.Colors...)
+	}
+	return slices.ContainsFunc(cost.Symbols, func(s CostSymbol) bool {
+		return slices.ContainsFunc(s.Colors, func(c Color) bool { return slices.Contains(colors, c) })
+	})
+}

@@ -323,7 +323,12 @@ func TestRule601_2fAReductionOfSomeSpellsOnACostWithNoGenericMana(t *testing.T) 
 		wantPayable(t, r, true)
 		wantRules(t, r, "118.7")
 	}
+	// Edgewalker's reduction of only {W}{B} takes nothing from {R}.
+	r := pay(t, "me: Mountain, Goblin Warchief, Edgewalker", "{R}")
+	wantUnderstood(t, r, true)
+	wantPayable(t, r, true)
 	for _, c := range [][2]string{
+		{"me: Plains, Edgewalker", "{W}"},
 		{"me: Forest, Island, Goblin Warchief", "{1}{G}"},
 		{"me: Forest, Island, Goblin Warchief", "{2/G}"},
 		{"me: Forest, Island, Thalia, Guardian of Thraben", "{G}{U}"},
