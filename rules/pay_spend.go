@@ -366,7 +366,7 @@ func (w *world) spellCostChanges(player string, card *catalog.Card, x int, cost 
 			if st.Spells != nil {
 				applies, why = spellFilterApplies(st.Spells, st.SpellKind, p, card, x)
 			}
-			if why != "" && card == nil && st.SpellCost < 0 && st.SpellCostMana == "" && st.SpellCostUnknown == "" && !st.SpellCostUpTo && cost.Generic == 0 && cost.X == 0 &&
+			if why != "" && card == nil && st.SpellCost < 0 && st.SpellCostMana == "" && st.SpellCostUnknown == "" && !st.SpellCostUpTo && cost.Generic == 0 && cost.X == 0 && !w.spellCostMayRise() &&
 				!slices.ContainsFunc(cost.Symbols, func(s CostSymbol) bool { return s.Kind == SymMonoHybrid }) {
 				// Goblin Warchief's "Goblin spells you cast cost {1}
 				// less": a reduction takes only generic mana, and this
@@ -374,7 +374,7 @@ func (w *world) spellCostChanges(player string, card *catalog.Card, x int, cost 
 				e.step(fmt.Sprintf("%s makes some spells cost less to cast, which takes only generic mana from the total cost, and this cost has none: whatever the spell, it changes nothing", p.name), "601.2f", "118.7")
 				continue
 			}
-			if why != "" && card == nil && st.SpellCostColoredOnly && st.SpellCostUnknown == "" && !colorsReduced(cost, st.SpellCostMana) {
+			if why != "" && card == nil && st.SpellCostColoredOnly && st.SpellCostUnknown == "" && !colorsReduced(cost, st.SpellCostMana) && !w.spellCostMayRise() {
 				// Edgewalker's "Cleric spells you cast cost {W}{B} less
 				// to cast. This effect reduces only the amount of
 				// colored mana you pay.": this cost has no symbol of
@@ -870,6 +870,23 @@ var (
 	reExileOwnCost  = regexp.MustCompile(`^Exile an? (creature|artifact|enchantment|land|permanent) you control: Add `)
 	reSpendThisOnly = regexp.MustCompile(`Spend this mana only [^.]*\.`)
 )
+
+// spellCostMayRise reports whether an effect on the board may make a
+// spell cost more (Sphere of Resistance's {1}, Alabaster Leech's {W}), or
+// by an amount the engine does not read: a reduction applies to the total
+// cost, after the increases (601.2f), so a cost with no generic mana, or
+// no symbol of a color, may have some by then.
+func (w *world) spellCostMayRise() bool {
+	for _, p := range w.perms {
+		for _, a := range p.abilities {
+			st := a.Static
+			if a.Kind == KindStatic && st != nil && st.Kind == StaticSpellCost && (st.SpellCost > 0 || st.SpellCostUnknown != "" || st.SpellCostMana != "" && !st.SpellCostColoredOnly) {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // colorsReduced reports whether cost has a symbol a reduction of only the
 // colored mana reduce ("{W}{B}") may take: one of those colors, alone or

@@ -315,7 +315,8 @@ func TestRule602_2bCostIncreaseOnTheTappedPermanent(t *testing.T) {
 // pay without card: answers {G}{U}; it was asked to name the spell. A
 // cost with generic mana, or a monocolored hybrid symbol a reduction may
 // take from, still asks, as does an increase (Thalia, Guardian of
-// Thraben).
+// Thraben), and a reduction beside an increase, which gives the total
+// cost generic mana first (Sphere of Resistance, God-Pharaoh's Statue).
 func TestRule601_2fAReductionOfSomeSpellsOnACostWithNoGenericMana(t *testing.T) {
 	for _, board := range []string{"me: Forest, Island, Goblin Warchief", "me: Forest, Island, Etherium Sculptor"} {
 		r := pay(t, board, "{G}{U}")
@@ -332,6 +333,10 @@ func TestRule601_2fAReductionOfSomeSpellsOnACostWithNoGenericMana(t *testing.T) 
 		{"me: Forest, Island, Goblin Warchief", "{1}{G}"},
 		{"me: Forest, Island, Goblin Warchief", "{2/G}"},
 		{"me: Forest, Island, Thalia, Guardian of Thraben", "{G}{U}"},
+		// An increase comes first (601.2f): Sphere of Resistance's {1}
+		// gives the total cost generic mana the Warchief may take.
+		{"me: Mountain, Goblin Warchief, Sphere of Resistance", "{R}"},
+		{"me: 3x Mountain, Goblin Warchief; opp: God-Pharaoh's Statue", "{R}"},
 	} {
 		wantUnderstood(t, pay(t, c[0], c[1]), false)
 	}
