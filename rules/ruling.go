@@ -522,7 +522,20 @@ package rules
 // an effect gave them this turn is not sick in their next, and phasing
 // stops it; a creature its own counters may kill (Devoted Druid)
 // sets off what triggers on dying; answers changed on those boards.
-const EngineVersion = "0.48.0"
+// 0.49.0: a permanent that may enter as a copy (Clone, Vesuva), written by
+// its own name, copied nothing; Black Vise never triggers in its
+// controller's upkeep; Sakura-Tribe Elder's tapped basic land changes no
+// count of Elves or creatures; mana weighs Grim Monolith's untap beside a
+// Signet; pay without card: answers a cost a reduction of some spells
+// can't change; a trigger that works only in a graveyard bears only where
+// its permanent may go there; an effect that makes damage more bears only
+// where damage is dealt to a player; lands answers beside a landfall
+// trigger that only deals damage to a player or puts counters on its own
+// permanent; True-Name Nemesis's protection is read as protection; the
+// rules that decide an activation, a Command Tower's nothing, a Two-Headed
+// Giant team's life and Dark Confidant's possible loss are cited; answers
+// changed on those boards.
+const EngineVersion = "0.49.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
