@@ -849,19 +849,25 @@ func (out *paySources) tapOutletOf(p *perm, a *Ability) bool {
 func (w *world) tapThenSacrificeItself(p *perm) string {
 	var sac, tap *Ability
 	for _, a := range p.abilities {
-		if a.Kind != KindMana {
-			continue
-		}
-		switch {
-		case a.Cost.Sacrifice == "this" && !a.Cost.Tap && sac == nil:
+		if a.Kind == KindMana && a.Cost.Sacrifice == "this" && !a.Cost.Tap {
 			sac = a
-		case a.Cost.Tap && tap == nil:
+			break
+		}
+	}
+	if sac == nil {
+		// Whether a {T} ability can be activated now is read only where
+		// there is a sacrifice to take with it.
+		return ""
+	}
+	for _, a := range p.abilities {
+		if a.Kind == KindMana && a.Cost.Tap {
 			if l := w.canActivate(p, a); l.ok {
 				tap = a
+				break
 			}
 		}
 	}
-	if sac == nil || tap == nil {
+	if tap == nil {
 		return ""
 	}
 	return fmt.Sprintf("%s can be tapped for mana by its ability \u201c%s\u201d and then sacrificed for mana by \u201c%s\u201d, and the engine does not work out uses that take both (CR 605.3a, 701.21a)", p.name, tap.Text, sac.Text)
