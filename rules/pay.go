@@ -2128,6 +2128,16 @@ func (src *paySources) sacrificesLast(picks []payPick) []payPick {
 		}
 		return u.selfSac
 	}
+	// Most ways sacrifice nothing: their picks stay as they are.
+	last := false
+	for _, pk := range picks {
+		if tier(pk) >= 2 {
+			last = true
+		}
+	}
+	if !last {
+		return picks
+	}
 	// A creature left to die by its counters' removal (Workhorse) is
 	// listed after the others, and before what is sacrificed or exiled,
 	// itself among them: once gone, its counters can't be removed.
