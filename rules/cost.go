@@ -205,17 +205,19 @@ func (c ManaCost) WithX(x int) ManaCost {
 // String prints the cost in its canonical form: {X}s, the generic mana,
 // then the other symbols in the order written; "{0}" for no mana.
 func (c ManaCost) String() string {
-	var b strings.Builder
+	// Written into an array on the stack, and copied once.
+	var arr [64]byte
+	b := arr[:0]
 	for i := 0; i < c.X; i++ {
-		b.WriteString("{X}")
+		b = append(b, "{X}"...)
 	}
 	if c.Generic > 0 || (c.X == 0 && len(c.Symbols) == 0) {
-		b.WriteString("{" + strconv.Itoa(c.Generic) + "}")
+		b = append(strconv.AppendInt(append(b, '{'), int64(c.Generic), 10), '}')
 	}
 	for _, s := range c.Symbols {
-		b.WriteString(s.String())
+		b = append(b, s.String()...)
 	}
-	return b.String()
+	return string(b)
 }
 
 // MinMana is the least mana that can pay the cost: Phyrexian symbols paid
