@@ -728,8 +728,8 @@ func (out *paySources) costedOther(skip int) string {
 }
 
 // untapBound is a self-untap the most mana leaves out (repeatSelfUntap):
-// "{cost}: Untap this." of the permanent name, whose use makes makes mana
-// of kind, no more than the cost. It may still raise the most of kind,
+// "{cost}: Untap this." of the permanent name, one use of which makes
+// mana of kind in the amount makes, no more than the cost. It may still raise the most of kind,
 // which mostUntapBounds weighs; why says what is not worked out where it
 // may.
 type untapBound struct {

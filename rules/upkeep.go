@@ -894,7 +894,7 @@ func upkeepTriggers(b *Board, w *world, active []string) (trigs []*upTrigger, no
 					if len(active) == 1 {
 						whose = PlayerPossessive(active[0]) + " upkeep"
 					}
-					note := fmt.Sprintf("%s ability doesn't trigger: it triggers only in the upkeep of the player chosen as it entered, an opponent of %s, its controller, and this is %s", Possessive(p.name), PlayerName(p.Controller), whose)
+					note := fmt.Sprintf("%s ability doesn't trigger: it triggers only in the upkeep of the player chosen as it entered, one of %s opponents, and this is %s", Possessive(p.name), PlayerPossessive(p.Controller), whose)
 					if !slices.Contains(notTriggered, note) {
 						notTriggered = append(notTriggered, note)
 					}
