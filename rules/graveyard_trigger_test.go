@@ -32,6 +32,12 @@ func TestRule113_6mAbilitiesOfACardInAGraveyard(t *testing.T) {
 	}
 	wantUnderstood(t, pay(t, "me: Boneyard Scourge, Shivan Dragon, Ashnod's Altar, 2x Swamp", "{C}{C}{C}{C}{C}{C}"), false)
 	wantMostMana(t, ask(t, "judge mana", "board", "me: Nether Traitor, Swamp, Llanowar Elves"), 2)
+	// Pyre Zombie, which its controller may sacrifice while Ghirapur
+	// Orrery's trigger waits, returns only as an upkeep begins, which
+	// has passed by then (503.1a).
+	r := ask(t, "judge upkeep", "board", "me: Ghirapur Orrery, hand 0; opp: Pyre Zombie")
+	wantUnderstood(t, r, true)
+	wantDraws(t, r, []string{Me}, "me=3")
 	for _, card := range []string{"Genju of the Cedars", "Firemane Angel"} {
 		for _, a := range Compile(mustCard(t, card)) {
 			if a.Trigger != nil && a.Why == whyFromGraveyard {

@@ -290,9 +290,12 @@ func (w *world) classify(k asking, reads permSet, p *perm, a *Ability) verdict {
 			// Traitor, Squee): it bears where its permanent may go
 			// there in the question (sacrificed to Ashnod's Altar as a
 			// mana ability, 605.3a), and what triggers it may happen
-			// then, while mana stays in the pool (113.6k, 106.4).
+			// then, while mana stays in the pool (113.6k, 106.4). The
+			// beginning of an upkeep is no such event: it has passed
+			// before a player can put a permanent into a graveyard
+			// (503.1a; Pyre Zombie sacrificed in an opponent's upkeep).
 			evs := a.Trigger.GraveyardOn
-			if w.mayLeaveBy(k, p, false) && (evs == nil || slices.ContainsFunc(evs, func(ev GameEvent) bool { return hasEvent(k.events(), ev) })) {
+			if w.mayLeaveBy(k, p, false) && (evs == nil || slices.ContainsFunc(evs, func(ev GameEvent) bool { return ev != EventUpkeep && hasEvent(k.events(), ev) })) {
 				return bears
 			}
 			return cannotBear
