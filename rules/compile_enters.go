@@ -260,8 +260,14 @@ func copiedNothing(abil []*Ability) *Ability {
 // ability among abil.
 func copiedNothingStep(e *explainer, name string, abil []*Ability) {
 	if a := copiedNothing(abil); a != nil {
-		e.step(fmt.Sprintf("%s is written by its own card's name, so it entered as itself, a copy of nothing: “%s” applies only as it enters, and a copy is written by the name of what it copies", name, a.Text), "614.1c", "707.2")
+		e.step(fmt.Sprintf("%s: “%s” applies only as it enters, and a copy is written by the name of what it copies", copiedNothingWords(name), a.Text), "614.1c", "707.2")
 	}
+}
+
+// copiedNothingWords says that the permanent named name, written by its
+// own name, is a copy of nothing.
+func copiedNothingWords(name string) string {
+	return name + " is written by its own card's name, so it entered as itself, a copy of nothing"
 }
 
 // reAsEntersOnce: what is done once as this enters (614.1c, 614.12), whose

@@ -237,7 +237,7 @@ func (w *world) stateBased() (*sbaActions, string) {
 			rules = []string{"604.3", "613.4a", "704.5f", "122.1a"}
 		}
 		if c := copiedNothing(p.printed); c != nil && cda.how == "" {
-			how = fmt.Sprintf("%s is written by its own card's name, so it entered as itself, a copy of nothing (“%s” applies only as it enters), a %s/%s creature", p.name, c.Text, p.Card.Power, p.Card.Toughness)
+			how = fmt.Sprintf("%s (“%s” applies only as it enters), a %s/%s creature", copiedNothingWords(p.name), c.Text, p.Card.Power, p.Card.Toughness)
 			rules = append(rules, "614.1c", "707.2")
 		}
 		switch on := countersOn(p); {
