@@ -155,10 +155,30 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 				// loyalty counters (606.6).
 				continue
 			}
+			has := Possessive(p.name) + " ability \u201c" + a.Text + "\u201d"
+			if a.FromZone == "graveyard" {
+				// Reassembling Skeleton's "Return this from your
+				// graveyard to the battlefield tapped" works only while
+				// its card is in a graveyard (113.6m): it bears where
+				// an ability of the player's may first put it there
+				// (Ashnod's Altar's sacrifice), and then returns it, to
+				// be sacrificed again, or to a hand, where a mana
+				// ability takes cards from it (handTaker). Its own
+				// restrictions still bind it (Shard Phoenix's "Activate
+				// only during your upkeep").
+				there := *a
+				there.FromZone = ""
+				if !w.canActivate(p, &there).ok || !reToBattlefield.MatchString(a.Text) && w.handTaker(mine) == "" {
+					continue
+				}
+				if q := w.sendsToGraveyard(p, mine); q != "" {
+					return has + " works only while its card is in a graveyard, and " + Possessive(q) + " ability may put it there first, while the mana made stays in the pool; the engine does not work out what it does then (CR 113.6m, 601.2g, 106.4)"
+				}
+				continue
+			}
 			if !w.canActivate(p, a).ok || !w.affordable(ctx, p, a, mine, 0) {
 				continue
 			}
-			has := Possessive(p.name) + " ability \u201c" + a.Text + "\u201d"
 			if slices.Contains(a.Keywords, "level up") {
 				// The next band takes k level counters, one for each
 				// activation: what the others cost is mana too.
@@ -169,7 +189,7 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 			}
 			if slices.Contains(a.Keywords, "equip") {
 				if why := w.equipBears(p, mine); why != "" {
-					return has + " can be activated first, before any mana is spent: " + why + " (CR 702.6a, 601.2g)"
+					return has + " can be activated first, before any mana is spent: " + citing(why, "702.6a", "601.2g")
 				}
 				continue
 			}
@@ -198,6 +218,9 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 			}
 			if q := w.movedRestrictor(p, a, effect); q != "" {
 				return has + " can be activated first, before any mana is spent, and it may take " + q + " from the battlefield, which changes the mana the permanents make or what it pays (CR 601.2g, 704.5m, 613.1d); the engine does not work that out"
+			}
+			if q := w.handTaker(mine); q != "" && reFillsHand.MatchString(reDelayedSentence.ReplaceAllString(effect, "")) {
+				return has + " can be activated first, before any mana is spent, and the card it puts into the hand lets " + Possessive(q) + " mana ability, whose cost takes a card from the hand, be activated (CR 601.2g, 118.3); the engine does not work that out"
 			}
 			if q, what := powerMana(mine); q != "" && rePowerChange.MatchString(effect) {
 				return has + " can be activated first, before any mana is spent, and it may change " + what + " (CR 601.2g, 613.4); the engine does not work that out"
@@ -277,7 +300,7 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 			}
 			if reAttaches.MatchString(effect) {
 				if why := w.attachBears(mine); why != "" {
-					return has + " can be activated first, before any mana is spent: it attaches an Aura or Equipment to a creature, and " + why + " (CR 701.3a, 601.2g); the engine does not work that out"
+					return has + " can be activated first, before any mana is spent: it attaches an Aura or Equipment to a creature, and " + citing(why, "701.3a", "601.2g") + "; the engine does not work that out"
 				}
 			}
 			if reHasteWord.MatchString(effect) {
@@ -288,6 +311,37 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 		}
 	}
 	return ""
+}
+
+// sendsToGraveyard names a permanent of mine, one player's, with a mana
+// ability or another activated ability that may put p into its owner's
+// graveyard: one whose cost sacrifices it, or whose effect destroys,
+// sacrifices or deals damage to it (movedBy); "" for none.
+func (w *world) sendsToGraveyard(p *perm, mine []*perm) string {
+	for _, q := range mine {
+		for _, a := range q.abilities {
+			if a.Kind != KindMana && a.Kind != KindActivated || !w.canActivate(q, a).ok {
+				continue
+			}
+			_, effect, ok := splitCost(oracleFolder.Replace(cmp.Or(a.Expanded, a.Text)))
+			if !ok {
+				continue
+			}
+			if _, grave := w.movedBy(q, a, withoutReminders(effect)); grave[p] {
+				return q.name
+			}
+		}
+	}
+	return ""
+}
+
+// citing ends why with rules cited: in the "(CR …)" it ends with, where
+// it ends with one, else in one of its own.
+func citing(why string, rules ...string) string {
+	if i := strings.LastIndex(why, " (CR "); i >= 0 && strings.HasSuffix(why, ")") && !strings.Contains(why[i:], "; ") {
+		return why[:len(why)-1] + ", " + strings.Join(rules, ", ") + ")"
+	}
+	return why + " (CR " + strings.Join(rules, ", ") + ")"
 }
 
 // reFromHandOnly: an effect whose only part puts a card from its
@@ -324,6 +378,40 @@ func (w *world) putsFromEmptyHand(effect, player string) (nothing bool, filler s
 		}
 	}
 	return true, ""
+}
+
+// handTaker names a permanent of mine, one player's, with a mana ability
+// that takes cards from that player's hand as its cost (Bog Witch's
+// "Discard a card") where the hand the board gives holds fewer than all
+// such abilities take at once, or that reads the cards in it (Metalworker
+// reveals artifact cards): a card put into that hand first lets it make
+// more mana (CR 118.3, 601.2g). "" for none.
+func (w *world) handTaker(mine []*perm) string {
+	if len(mine) == 0 {
+		return ""
+	}
+	taken, first := 0, ""
+	for _, q := range mine {
+		for _, a := range q.abilities {
+			if a.Kind != KindMana {
+				continue
+			}
+			if a.Mana != nil && a.Mana.Count != nil && a.Mana.Count.Revealed != "" {
+				return q.name
+			}
+			if n := a.Cost.Discard + a.Cost.ExileFromHand; n > 0 {
+				taken += n
+				first = cmp.Or(first, q.name)
+			}
+		}
+	}
+	if first == "" {
+		return ""
+	}
+	if pl := w.b.Player(mine[0].Controller); pl != nil && pl.Hand != nil && *pl.Hand >= taken {
+		return ""
+	}
+	return first
 }
 
 // reFillsHand is an ability's text that may put a card into a hand: a
@@ -1116,6 +1204,16 @@ var reToGraveyard = regexp.MustCompile(`(?i)\bdestroy|\bsacrific|\bdeals? [^.]*\
 // none.
 func (w *world) triggerSetOffBy(moved []*perm, damages bool, grave map[*perm]bool) string {
 	for _, m := range moved {
+		if kw := diesKeyword(m); grave[m] && kw != "" && !w.diesKeywordChangesNoMana(m, kw) {
+			// Kitchen Finks' persist, Ministrant of Obligation's
+			// afterlife: a keyword that triggers on its own creature
+			// dying returns it or makes tokens, which may be
+			// sacrificed or counted again, or gain life a cost pays
+			// (702.79a, 702.135a).
+			return m.name
+		}
+	}
+	for _, m := range moved {
 		// Modular's trigger on its own dying puts its +1/+1 counters on
 		// another artifact creature (CR 702.43a), which may let a mana
 		// ability that removes or counts them make more.
@@ -1137,10 +1235,11 @@ func (w *world) triggerSetOffBy(moved []*perm, damages bool, grave map[*perm]boo
 				continue
 			}
 			n := normalize(q.Card, t.Text)
-			if _, effect, ok := strings.Cut(n, ", "); ok && (reDrawOnlyEffect.MatchString(effect) || reUntapSelf.MatchString(effect) && !slices.ContainsFunc(q.abilities, func(b *Ability) bool { return b.Kind == KindMana }) || w.setOffChangesNoMana(q, effect)) {
+			if _, effect, ok := strings.Cut(n, ", "); ok && (reDrawOnlyEffect.MatchString(effect) && w.handTaker(w.permsOf(q.Controller)) == "" || reUntapSelf.MatchString(effect) && !slices.ContainsFunc(q.abilities, func(b *Ability) bool { return b.Kind == KindMana }) || w.setOffChangesNoMana(q, effect)) {
 				// Nihil Spellbomb's "you may pay {B}. If you do, draw a
 				// card.": a card drawn changes no mana (its cards are
-				// not known); Goblin Sharpshooter untapping itself,
+				// not known), unless a mana ability of its controller's
+				// takes cards from the hand (handTaker); Goblin Sharpshooter untapping itself,
 				// which makes no mana, changes none either; nor does
 				// what setOffChangesNoMana reads.
 				continue
@@ -1169,6 +1268,42 @@ func (w *world) triggerSetOffBy(moved []*perm, damages bool, grave map[*perm]boo
 		}
 	}
 	return ""
+}
+
+// diesKeywordChangesNoMana reports whether keyword kw of creature m,
+// which triggers on its dying (diesKeyword), plainly changes no mana its
+// controller can make now. Soulshift returns a card to the hand, which
+// matters only to a mana ability that takes cards from it (handTaker).
+// Persist and undying return m, and afterlife creates creature tokens,
+// each entering untapped with summoning sickness (CR 302.6, 702.79a,
+// 702.93a, 702.135a): that changes no mana where nothing triggers on a
+// permanent entering, m has no mana ability of its own (haste would let it
+// be tapped again), and no mana ability of its controller's counts
+// permanents, reads power (the counter persist or undying puts), or taps
+// or sacrifices a permanent other than its own. Haunt and modular are
+// not read so.
+func (w *world) diesKeywordChangesNoMana(m *perm, kw string) bool {
+	mine := w.permsOf(m.Controller)
+	if strings.HasPrefix(kw, "soulshift ") {
+		return w.handTaker(mine) == ""
+	}
+	if kw != "persist" && kw != "undying" && !strings.HasPrefix(kw, "afterlife ") {
+		return false
+	}
+	if w.triggerOn(EventEnters, EventEntersSelf) != "" || slices.ContainsFunc(m.abilities, func(a *Ability) bool { return a.Kind == KindMana }) {
+		return false
+	}
+	for _, q := range mine {
+		for _, a := range q.abilities {
+			if a.Kind != KindMana {
+				continue
+			}
+			if a.Mana == nil || a.Mana.Count != nil || a.Cost.Sacrifice != "" && a.Cost.Sacrifice != "this" || a.Cost.SacrificeX != "" || a.Cost.TapUntapped > 0 || a.Cost.CrewPower > 0 || !a.Understood {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // hasModular reports whether p has modular (CR 702.43a).

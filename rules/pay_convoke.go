@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"slices"
@@ -175,11 +176,36 @@ func tapsMayGrow(ctx context.Context, b *Board, player string, card *catalog.Car
 				if makesOrChanges(a) {
 					return fmt.Sprintf("%s ability \u201c%s\u201d may make or change a permanent first, which could then be tapped for %s's %s; the engine does not work that out", Possessive(p.name), a.Text, card.Name, keyword)
 				}
+				if q := w.diesBackUntapped(p, a, word); q != "" {
+					return fmt.Sprintf("%s ability \u201c%s\u201d may put %s into a graveyard first, and what its dying returns or creates enters untapped and could then be tapped for %s's %s; the engine does not work that out", Possessive(p.name), a.Text, q, card.Name, keyword)
+				}
 			}
 		}
 	}
 	if len(animations(ctx, b, player)) > 0 {
 		return fmt.Sprintf("a land that can be made a creature first could then be tapped for %s's %s; the engine does not work that out", card.Name, keyword)
+	}
+	return ""
+}
+
+// diesBackUntapped names a permanent of the kind word that p's mana or
+// other activated ability a may put into a graveyard (movedBy) and whose
+// dying returns it (persist, undying) or creates creature tokens
+// (afterlife), untapped (CR 702.79a, 702.93a, 702.135a); "" for none.
+func (w *world) diesBackUntapped(p *perm, a *Ability, word string) string {
+	if a.Kind != KindActivated && a.Kind != KindMana {
+		return ""
+	}
+	_, effect, ok := splitCost(oracleFolder.Replace(cmp.Or(a.Expanded, a.Text)))
+	if !ok {
+		return ""
+	}
+	moved, grave := w.movedBy(p, a, withoutReminders(effect))
+	for _, m := range moved {
+		kw := diesKeyword(m)
+		if grave[m] && (kw == "persist" || kw == "undying") && m.is(word) || grave[m] && strings.HasPrefix(kw, "afterlife ") && word == "Creature" {
+			return m.name
+		}
 	}
 	return ""
 }
