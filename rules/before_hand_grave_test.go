@@ -91,3 +91,57 @@ func TestRule113_6mAReturnFromTheGraveyardAfterASacrifice(t *testing.T) {
 		wantMostMana(t, r, c.most)
 	}
 }
+
+// CR 702.135a, 608.2h: Ministrant of Obligation sacrificed to Viscera
+// Seer, Carrion Feeder or High Market, abilities that are no mana
+// abilities, makes two Spirits, which Gaea's Cradle then counts: refused,
+// not "at most two mana".
+func TestRule702_135aAfterlifeTokensCountedAfterASacrificeActivatedFirst(t *testing.T) {
+	for _, board := range []string{
+		"me: Ministrant of Obligation, Viscera Seer, Gaea's Cradle",
+		"me: Ministrant of Obligation, Carrion Feeder, Gaea's Cradle",
+		"me: Ministrant of Obligation, High Market, Gaea's Cradle",
+	} {
+		r := ask(t, "judge mana", "board", board)
+		wantUnderstood(t, r, false)
+		if !strings.Contains(r.Answer, "Ministrant of Obligation's ability") {
+			t.Errorf("%s: %q: want the afterlife named", board, r.Answer)
+		}
+	}
+}
+
+// CR 704.5f, 122.1: Vampire Hexmage's "Remove all counters from target
+// permanent" and Thrull Parasite's "Remove a counter", activated first,
+// take the -1/-1 counters off Devoted Druid, which can then put more on to
+// untap and tap again: refused, not "at most two mana". Beside no
+// permanent whose cost puts counters, the Hexmage changes nothing.
+func TestRule704_5fCountersRemovedFirstLetDevotedDruidUntapAgain(t *testing.T) {
+	for _, board := range []string{
+		"me: Devoted Druid, Vampire Hexmage",
+		"me: Devoted Druid (1 -1/-1), Vampire Hexmage",
+		"me: Devoted Druid, Thrull Parasite, life 20",
+	} {
+		wantUnderstood(t, ask(t, "judge mana", "board", board), false)
+	}
+	r := ask(t, "judge mana", "board", "me: Vampire Hexmage, Forest, Llanowar Elves")
+	wantUnderstood(t, r, true)
+	wantMostMana(t, r, 2)
+}
+
+// CR 603.2, 111.1, 119.4: Krenko, Mob Boss's Goblin token, created first,
+// sets off Soul Warden's life gain, and the life gained pays a Phyrexian
+// symbol or Treasonous Ogre's cost: refused, not "no". A trigger on a
+// land entering (Field of the Dead's) or on a Dragon (Dragon's Hoard's)
+// is not set off by a Goblin creature token.
+func TestRule603_2ATokenCreatedFirstSetsOffAnEntersTrigger(t *testing.T) {
+	wantUnderstood(t, pay(t, "me: Soul Warden, Krenko, Mob Boss, life 1", "{G/P}"), false)
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Soul Warden, Krenko, Mob Boss, Treasonous Ogre, life 5"), false)
+	for _, board := range []string{
+		"me: Krenko, Mob Boss, Field of the Dead, Forest",
+		"me: Krenko, Mob Boss, Dragon's Hoard, Forest",
+	} {
+		r := ask(t, "judge mana", "board", board)
+		wantUnderstood(t, r, true)
+		wantMostMana(t, r, 2)
+	}
+}

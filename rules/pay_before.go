@@ -222,6 +222,9 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 			if q := w.handTaker(mine); q != "" && reFillsHand.MatchString(reDelayedSentence.ReplaceAllString(effect, "")) {
 				return has + " can be activated first, before any mana is spent, and the card it puts into the hand lets " + Possessive(q) + " mana ability, whose cost takes a card from the hand, be activated (CR 601.2g, 118.3); the engine does not work that out"
 			}
+			if q := w.countersRemovedBear(mine); q != "" && reRemovesCounters.MatchString(effect) {
+				return has + " can be activated first, before any mana is spent, and the counters it removes may let " + Possessive(q) + " ability, whose cost puts counters or whose mana reads them, be activated again or make more mana (CR 601.2g, 122.1); the engine does not work that out"
+			}
 			if q, what := powerMana(mine); q != "" && rePowerChange.MatchString(effect) {
 				return has + " can be activated first, before any mana is spent, and it may change " + what + " (CR 601.2g, 613.4); the engine does not work that out"
 			}
@@ -234,15 +237,22 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 				}
 				return has + " can be activated first, before any mana is spent, and what it puts onto the battlefield untapped may make mana then; the board does not say what that would be (CR 601.2g, 106.4)"
 			}
-			if reToBattlefield.MatchString(effect) {
+			if reToBattlefield.MatchString(effect) || reCreatesWord.MatchString(effect) {
 				q := w.entersTrigger()
+				if !reToBattlefield.MatchString(effect) {
+					q = w.tokenEntersTrigger(effect)
+				}
 				if reFetchBasic.MatchString(a.Text) {
 					// A basic land card, and the fetch land
 					// sacrificed.
 					q = w.landMoveTrigger(EventEnters, EventLeaves, EventSacrifice)
 				}
 				if q != "" {
-					return has + " can be activated first, before any mana is spent, and what it puts onto the battlefield sets off " + Possessive(q) + " ability, which the engine does not weigh (CR 601.2g, 603.2)"
+					what := "what it puts onto the battlefield"
+					if !reToBattlefield.MatchString(effect) {
+						what = "the token it creates, entering the battlefield,"
+					}
+					return has + " can be activated first, before any mana is spent, and " + what + " sets off " + Possessive(q) + " ability, which the engine does not weigh (CR 601.2g, 603.2)"
 				}
 				if q := ownEntersTrigger(mine); q != "" && reFlicker.MatchString(effect) {
 					return has + " can be activated first, before any mana is spent, and it may return " + q + " to the battlefield, whose enters ability then triggers again, which the engine does not weigh (CR 601.2g, 603.2)"
@@ -344,6 +354,36 @@ func citing(why string, rules ...string) string {
 	return why + " (CR " + strings.Join(rules, ", ") + ")"
 }
 
+// reRemovesCounters is an effect that removes counters from a permanent
+// (Vampire Hexmage's "Remove all counters from target permanent", Thrull
+// Parasite's "Remove a counter from target nonland permanent").
+// reCreatesWord is one that creates a token, which enters the battlefield
+// (CR 111.1, 603.6a).
+var (
+	reRemovesCounters = regexp.MustCompile(`(?i)\bremoves? (?:all|a|an|one|two|three|x|\d+|any number of|each)\b[^.]*\bcounters?\b`)
+	reCreatesWord     = regexp.MustCompile(`(?i)\bcreates?\b`)
+)
+
+// countersRemovedBear names a permanent of mine, one player's, whose mana
+// or other activated ability puts counters on a permanent as its cost
+// (Devoted Druid's "Put a -1/-1 counter on this: Untap this", which
+// counters removed first let it pay again, CR 704.5f), or whose mana
+// ability removes or counts counters and that has counters on it; "" for
+// none.
+func (w *world) countersRemovedBear(mine []*perm) string {
+	for _, q := range mine {
+		for _, a := range q.abilities {
+			if a.Kind != KindMana && a.Kind != KindActivated {
+				continue
+			}
+			if a.Cost.PutCounter != "" || a.Kind == KindMana && q.hasCounter(anyCounter) && readsCounters(a, countersPut{}) {
+				return q.name
+			}
+		}
+	}
+	return ""
+}
+
 // reFromHandOnly: an effect whose only part puts a card from its
 // controller's hand onto the battlefield (Aether Vial, Elvish Piper).
 var reFromHandOnly = regexp.MustCompile(`(?i)^you may put (?:a|an) [a-z ]*card[^.]* from your hand onto the battlefield\.$`)
@@ -429,6 +469,54 @@ func (w *world) damagedTrigger() string {
 			if a.Kind == KindTriggered && hasEvent(eventsOf(a), EventPermDamaged) {
 				return q.name
 			}
+		}
+	}
+	return ""
+}
+
+// reLandsEnter is a trigger condition met only by lands entering
+// ("Whenever a land enters the battlefield under your control", "a Forest
+// enters"), lower case.
+// reTokenEnters is a trigger condition on a permanent entering, lower
+// case, with "this or " taken off its start (Field of the Dead's "this or
+// another land enters"): whether it is met only by nontoken permanents,
+// and the words that say what enters ("goblin", "land", "artifact
+// creature").
+var reTokenEnters = regexp.MustCompile(`^(?:a|an|another|one or more|one or more other) (nontoken )?([a-z ]+?) (?:you control |an opponent controls |your opponents control )?enters?\b`)
+
+// tokenEntersTrigger names a permanent with a triggered ability that a
+// token created by effect may set off as it enters (603.6a, 111.1), "" for
+// none: not one whose condition only a nontoken permanent meets, or one of
+// a kind the token's description does not name (Dragon's Hoard's "a
+// Dragon", Field of the Dead's "another land", beside a Zombie creature
+// token), nor one whose effect plainly changes no mana
+// (setOffChangesNoMana: a +1/+1 counter on a creature nothing reads,
+// Sanctifier of Souls').
+func (w *world) tokenEntersTrigger(effect string) string {
+	described := strings.ToLower(effect)
+	for _, q := range w.perms {
+		for _, t := range q.abilities {
+			if t.Kind != KindTriggered && t.Kind != KindManaTrigger {
+				continue
+			}
+			evs := eventsOf(t)
+			if evs != nil && !hasEvent(evs, EventEnters) {
+				continue
+			}
+			n := normalize(q.Card, t.Text)
+			if cond, ok := triggerCondition(n); ok && evs != nil {
+				if m := reTokenEnters.FindStringSubmatch(strings.TrimPrefix(strings.ToLower(cond), "this or ")); m != nil {
+					if m[1] != "" || slices.ContainsFunc(strings.Fields(m[2]), func(word string) bool {
+						return word != "permanent" && word != "permanents" && !strings.Contains(described, strings.TrimSuffix(word, "s"))
+					}) {
+						continue
+					}
+				}
+			}
+			if _, e, ok := strings.Cut(n, ", "); ok && evs != nil && w.setOffChangesNoMana(q, e) {
+				continue
+			}
+			return q.name
 		}
 	}
 	return ""
@@ -1298,12 +1386,27 @@ func (w *world) diesKeywordChangesNoMana(m *perm, kw string) bool {
 			if a.Kind != KindMana {
 				continue
 			}
-			if a.Mana == nil || a.Mana.Count != nil || a.Cost.Sacrifice != "" && a.Cost.Sacrifice != "this" || a.Cost.SacrificeX != "" || a.Cost.TapUntapped > 0 || a.Cost.CrewPower > 0 || !a.Understood {
+			if !plainMana(a) || a.Cost.Sacrifice != "" && a.Cost.Sacrifice != "this" || a.Cost.SacrificeX != "" || a.Cost.TapUntapped > 0 || a.Cost.CrewPower > 0 {
 				return false
 			}
 		}
 	}
 	return true
+}
+
+// plainMana reports whether mana ability a, understood, adds mana that
+// reads nothing on the board: fixed mana, or one of some pools, colors or
+// a chosen color, with no count (Gaea's Cradle's creatures), no condition
+// and nothing else it does.
+func plainMana(a *Ability) bool {
+	if !a.Understood || a.Mana == nil || a.Mana.Count != nil || len(a.Mana.InsteadIf) > 0 || len(a.Mana.Riders) > 0 {
+		return false
+	}
+	switch a.Mana.Kind {
+	case ManaFixed, ManaOneOf, ManaAnyColor, ManaAnyOneColor, ManaChosenColor:
+		return true
+	}
+	return false
 }
 
 // hasModular reports whether p has modular (CR 702.43a).
