@@ -145,3 +145,32 @@ func TestRule603_2ATokenCreatedFirstSetsOffAnEntersTrigger(t *testing.T) {
 		wantMostMana(t, r, 2)
 	}
 }
+
+// CR 608.2h, 701.21a: a way is written in an order it can be carried out
+// in. Elvish Archdruid's "{G} for each Elf you control" counts Llanowar
+// Elves only while the Elves is on the battlefield, so beside Ashnod's
+// Altar the Archdruid is tapped first, and each sacrifice waits for the
+// mana that counts permanents; two Priests of Titania are both tapped
+// before either is sacrificed.
+func TestRule608_2hCountingManaBeforeTheSacrificesInAWay(t *testing.T) {
+	r := pay(t, "me: Ashnod's Altar, Elvish Archdruid, Llanowar Elves", "{G}{G}{G}{C}{C}{C}{C}")
+	wantPayable(t, r, true)
+	if len(r.Payments) == 0 || len(r.Payments[0].Sources) == 0 {
+		t.Fatalf("%q: want a way", r.Answer)
+	}
+	first := r.Payments[0].Sources[0].Action
+	if !strings.HasPrefix(first, "tap Elvish Archdruid, then, once the mana that counts permanents is made, sacrifice") {
+		t.Errorf("first use %q: want Elvish Archdruid tapped first, its sacrifice after the counting mana", first)
+	}
+	r = pay(t, "me: Ashnod's Altar, 2x Priest of Titania", "{G}{G}{G}{G}{C}{C}{C}{C}")
+	wantPayable(t, r, true)
+	if a := r.Payments[0].Sources[0].Action; !strings.Contains(a, "once the mana that counts permanents is made") {
+		t.Errorf("%q: want the sacrifices to wait for both Priests' mana", a)
+	}
+	// Where no permanent an outlet may sacrifice counts permanents, a
+	// use is written as before.
+	r = pay(t, "me: Ashnod's Altar, Llanowar Elves", "{G}{C}{C}")
+	if a := r.Payments[0].Sources[0].Action; a != "tap Llanowar Elves, then sacrifice Llanowar Elves to Ashnod's Altar for {G}{C}{C}" {
+		t.Errorf("%q: want the plain tap and sacrifice", a)
+	}
+}

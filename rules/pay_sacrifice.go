@@ -524,24 +524,37 @@ func (w *world) sacrificedLast(groups []payGroup, outs []sacOutlet) {
 				continue
 			}
 			sacable := slices.ContainsFunc(outs, func(o sacOutlet) bool { return !o.idle && o.sacrificeable(q) })
-			costs, reads, needed := false, false, false
+			costs, reads, needed, boosts := false, false, false, false
 			for _, a := range q.abilities {
 				switch a.Kind {
 				case KindMana:
 					if a.Cost.Mana != "" {
 						costs = true
 					}
-					if m := a.Mana; m != nil && (m.Kind == ManaCould && m.Scope != "sacrificed" || m.Count != nil || m.Devotion || m.Kind == ManaForEach || m.Kind == ManaPerCount || m.Kind == ManaPermColor || m.Kind == ManaEachColor) {
+					if countsPermanents(a) {
 						reads = true
 					}
-				case KindManaTrigger, KindStatic, KindReplacement:
+				case KindStatic:
+					if a.Static != nil && a.Static.Kind == StaticBoost {
+						// Elvish Archdruid's "Other Elf creatures you
+						// control get +1/+1.", which changes no mana
+						// where the answer stands.
+						boosts = true
+						continue
+					}
+					needed = true
+				case KindManaTrigger, KindReplacement:
 					needed = true
 				}
 			}
 			switch {
 			case !sacable && !costs:
 				return 0
-			case sacable && needed:
+			case sacable && reads && !needed:
+				// Its mana counts what the others' sacrifices take:
+				// tapped before them.
+				return 1
+			case sacable && (needed || boosts):
 				return 3
 			case sacable && reads:
 				return 1
@@ -576,6 +589,13 @@ func (w *world) sacrificedLast(groups []payGroup, outs []sacOutlet) {
 // and alone.
 func (w *world) withSacrifices(m *meter, q *perm, uses []payUse, could []TypeSet, outs []sacOutlet, asWhite bool) []payUse {
 	base := uses
+	then := ", then "
+	if w.countsSacrificeable(q.Controller, outs) {
+		// Its own tap comes before any sacrifice, as the others' do
+		// (sortForSacrifices): "(×2)" on two Priests of Titania is two
+		// taps, then two sacrifices.
+		then = ", then, once the mana that counts permanents is made, "
+	}
 	for _, o := range outs {
 		if !o.sacrificeable(q) || o.tap {
 			continue
@@ -592,11 +612,11 @@ func (w *world) withSacrifices(m *meter, q *perm, uses []payUse, could []TypeSet
 			}
 			x, _ := exiledValue(q)
 			for _, run := range o.byX[x] {
-				uses = sacrificeUses(q, base, uses, run.pool, run.choices, o, asWhite, ", then ")
+				uses = sacrificeUses(q, base, uses, run.pool, run.choices, o, asWhite, then)
 			}
 		default:
 			for _, run := range o.runs {
-				uses = sacrificeUses(q, base, uses, run.pool, run.choices, o, asWhite, ", then ")
+				uses = sacrificeUses(q, base, uses, run.pool, run.choices, o, asWhite, then)
 			}
 		}
 		// Each outlet adds the uses again, once for each mana it may
@@ -606,6 +626,31 @@ func (w *world) withSacrifices(m *meter, q *perm, uses []payUse, could []TypeSet
 		}
 	}
 	return uses
+}
+
+// countsSacrificeable reports whether a permanent of player's that one of
+// outs may sacrifice has a mana ability whose mana counts permanents
+// (Elvish Archdruid's Elves, Priest of Titania's): that mana is made
+// before anything is sacrificed, so a way that taps and then sacrifices
+// such a permanent says the sacrifices wait for it (CR 608.2h).
+func (w *world) countsSacrificeable(player string, outs []sacOutlet) bool {
+	for _, q := range w.perms {
+		if q.Controller != player || !slices.ContainsFunc(outs, func(o sacOutlet) bool { return !o.idle && o.sacrificeable(q) }) {
+			continue
+		}
+		if slices.ContainsFunc(q.abilities, func(a *Ability) bool { return a.Kind == KindMana && countsPermanents(a) }) {
+			return true
+		}
+	}
+	return false
+}
+
+// countsPermanents reports whether mana ability a's mana depends on the
+// permanents on the battlefield: what it counts, a devotion, what another
+// permanent could produce or its colors.
+func countsPermanents(a *Ability) bool {
+	m := a.Mana
+	return m != nil && (m.Kind == ManaCould && m.Scope != "sacrificed" || m.Count != nil || m.Devotion || m.Kind == ManaForEach || m.Kind == ManaPerCount || m.Kind == ManaPermColor || m.Kind == ManaEachColor)
 }
 
 // useBytes is about the memory one use keeps, for the meter: the use
