@@ -535,7 +535,18 @@ package rules
 // rules that decide an activation, a Command Tower's nothing, a Two-Headed
 // Giant team's life and Dark Confidant's possible loss are cited; answers
 // changed on those boards.
-const EngineVersion = "0.49.0"
+// 0.50.0: pay and mana read abilities that are no mana abilities,
+// activated first, more widely: a card drawn first beside a cost that
+// discards where the hand is too small (Mind Stone, Skullclamp beside Bog
+// Witch); persist, undying and afterlife after a sacrifice to Viscera
+// Seer; an ability that works only from the graveyard (Reassembling
+// Skeleton) where the player may put it there; counters removed first
+// beside a cost that puts counters (Vampire Hexmage beside Devoted
+// Druid); a token created first that sets off a trigger on entering
+// (Krenko beside Soul Warden); a way that taps and sacrifices a permanent
+// whose mana counts permanents lists it first and says the sacrifices
+// wait; answers changed on those boards.
+const EngineVersion = "0.50.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
 // the engine cites.
