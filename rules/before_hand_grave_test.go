@@ -174,3 +174,15 @@ func TestRule608_2hCountingManaBeforeTheSacrificesInAWay(t *testing.T) {
 		t.Errorf("%q: want the plain tap and sacrifice", a)
 	}
 }
+
+// CR 702.79a, 603.4: persist's "if it had no -1/-1 counters on it" is an
+// intervening "if": Kitchen Finks with a -1/-1 counter, sacrificed to
+// Ashnod's Altar, stays in the graveyard, and the answer stands, Gaea's
+// Cradle counting it before it is sacrificed. Without the counter it is
+// refused, as it returns.
+func TestRule603_4PersistOnACreatureWithAMinusCounter(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: Kitchen Finks (1 -1/-1), Ashnod's Altar, Gaea's Cradle")
+	wantUnderstood(t, r, true)
+	wantMostMana(t, r, 3)
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Kitchen Finks, Ashnod's Altar"), false)
+}

@@ -1285,7 +1285,15 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 		// names is face up, and the keyword does nothing for it.
 		return cannotBear
 	case kw == "persist" || kw == "undying":
-		// A trigger on its creature dying (702.79a, 702.93a).
+		// A trigger on its creature dying (702.79a, 702.93a), with an
+		// intervening "if" (603.4): persist does nothing for a creature
+		// with a -1/-1 counter, undying for one with a +1/+1 counter,
+		// where no counter may be put or removed in the question.
+		if kw == "persist" && p.counters("-1/-1") > 0 || kw == "undying" && p.counters("+1/+1") > 0 {
+			if !countersMayChange(k) {
+				return cannotBear
+			}
+		}
 		if w.mayLeave(k, p) {
 			return bears
 		}
