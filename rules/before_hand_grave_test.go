@@ -185,4 +185,7 @@ func TestRule603_4PersistOnACreatureWithAMinusCounter(t *testing.T) {
 	wantUnderstood(t, r, true)
 	wantMostMana(t, r, 3)
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Kitchen Finks, Ashnod's Altar"), false)
+	// Vampire Hexmage may remove the counter first: persist returns
+	// Finks again.
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Kitchen Finks (1 -1/-1), Ashnod's Altar, Vampire Hexmage, Gaea's Cradle"), false)
 }

@@ -223,7 +223,7 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 				return has + " can be activated first, before any mana is spent, and the card it puts into the hand lets " + Possessive(q) + " mana ability, whose cost takes a card from the hand, be activated (CR 601.2g, 118.3); the engine does not work that out"
 			}
 			if q := w.countersRemovedBear(mine); q != "" && reRemovesCounters.MatchString(effect) {
-				return has + " can be activated first, before any mana is spent, and the counters it removes may let " + Possessive(q) + " ability, whose cost puts counters or whose mana reads them, be activated again or make more mana (CR 601.2g, 122.1); the engine does not work that out"
+				return has + " can be activated first, before any mana is spent, and the counters it removes may change what " + Possessive(q) + " ability does, whose cost puts counters, whose mana reads them or whose trigger a counter stops (CR 601.2g, 122.1, 603.4); the engine does not work that out"
 			}
 			if q, what := powerMana(mine); q != "" && rePowerChange.MatchString(effect) {
 				return has + " can be activated first, before any mana is spent, and it may change " + what + " (CR 601.2g, 613.4); the engine does not work that out"
@@ -368,10 +368,15 @@ var (
 // or other activated ability puts counters on a permanent as its cost
 // (Devoted Druid's "Put a -1/-1 counter on this: Untap this", which
 // counters removed first let it pay again, CR 704.5f), or whose mana
-// ability removes or counts counters and that has counters on it; "" for
-// none.
+// ability removes or counts counters and that has counters on it, or a
+// creature whose persist or undying its counter stops; "" for none.
 func (w *world) countersRemovedBear(mine []*perm) string {
 	for _, q := range mine {
+		if kw := diesKeyword(q); kw == "persist" && q.counters("-1/-1") > 0 || kw == "undying" && q.counters("+1/+1") > 0 {
+			// Kitchen Finks with a -1/-1 counter: once it is removed,
+			// persist returns Finks again (603.4).
+			return q.name
+		}
 		for _, a := range q.abilities {
 			if a.Kind != KindMana && a.Kind != KindActivated {
 				continue
