@@ -1371,10 +1371,11 @@ func (w *world) triggerSetOffBy(moved []*perm, damages bool, grave map[*perm]boo
 // each entering untapped with summoning sickness (CR 302.6, 702.79a,
 // 702.93a, 702.135a): that changes no mana where nothing triggers on a
 // permanent entering, m has no mana ability of its own (haste would let it
-// be tapped again), and no mana ability of its controller's counts
+// be tapped again), no mana ability of its controller's counts
 // permanents, reads power (the counter persist or undying puts), or taps
-// or sacrifices a permanent other than its own. Haunt and modular are
-// not read so.
+// or sacrifices a permanent other than its own, and no other ability of
+// theirs taps an untapped creature as its cost (Earthcraft's). Haunt and
+// modular are not read so.
 func (w *world) diesKeywordChangesNoMana(m *perm, kw string) bool {
 	mine := w.permsOf(m.Controller)
 	if strings.HasPrefix(kw, "soulshift ") {
@@ -1388,6 +1389,11 @@ func (w *world) diesKeywordChangesNoMana(m *perm, kw string) bool {
 	}
 	for _, q := range mine {
 		for _, a := range q.abilities {
+			if a.Kind == KindActivated && (a.Cost.TapUntapped > 0 || a.Cost.CrewPower > 0) {
+				// Earthcraft's "Tap an untapped creature you control":
+				// the creature returned untapped may pay it.
+				return false
+			}
 			if a.Kind != KindMana {
 				continue
 			}
