@@ -66,12 +66,12 @@ func TestRule702_79aPersistAfterASacrificeActivatedFirst(t *testing.T) {
 // in a graveyard. Beside Ashnod's Altar, whose sacrifice puts it there,
 // it may return and be sacrificed again ({C}{C}{C} in all, not the {C}{C}
 // of one sacrifice): refused. Where nothing the player controls can put
-// it there, it bears on nothing, and neither does Shard Phoenix's return
-// to the hand where no cost takes a card from it.
+// it there, or it returns changing no mana (beside Viscera Seer), it bears
+// on nothing, and neither does Shard Phoenix's return to the hand where no
+// cost takes a card from it.
 func TestRule113_6mAReturnFromTheGraveyardAfterASacrifice(t *testing.T) {
 	for _, board := range []string{
 		"me: Reassembling Skeleton, Ashnod's Altar, Swamp",
-		"me: Reassembling Skeleton, Viscera Seer, Swamp, Swamp",
 	} {
 		r := ask(t, "judge mana", "board", board)
 		wantUnderstood(t, r, false)
@@ -85,6 +85,9 @@ func TestRule113_6mAReturnFromTheGraveyardAfterASacrifice(t *testing.T) {
 	}{
 		{"me: Reassembling Skeleton, Swamp, Swamp", 2},
 		{"me: Forest, Island, Shard Phoenix", 2},
+		// Viscera Seer may put it there, but it returns tapped and
+		// nothing it changes makes mana.
+		{"me: Reassembling Skeleton, Viscera Seer, Swamp, Swamp", 2},
 	} {
 		r := ask(t, "judge mana", "board", c.board)
 		wantUnderstood(t, r, true)
@@ -188,4 +191,62 @@ func TestRule603_4PersistOnACreatureWithAMinusCounter(t *testing.T) {
 	// Vampire Hexmage may remove the counter first: persist returns
 	// Finks again.
 	wantUnderstood(t, ask(t, "judge mana", "board", "me: Kitchen Finks (1 -1/-1), Ashnod's Altar, Vampire Hexmage, Gaea's Cradle"), false)
+}
+
+// CR 113.6m, 702.84a, 702.128a: unearth and embalm are activated only
+// while the card is in a graveyard. Beside Ashnod's Altar, whose
+// sacrifice puts it there, Dregscape Zombie returns to be sacrificed
+// again, and Sacred Cat's token is: refused, not "no". Where no ability of
+// the player's can put it there, or what returns changes no mana
+// (Vithian Stinger pinging itself beside lands), the answer stands.
+func TestRule113_6mUnearthAndEmbalmAfterASacrifice(t *testing.T) {
+	wantUnderstood(t, pay(t, "me: Dregscape Zombie, Ashnod's Altar, Swamp", "{C}{C}{C}{C}"), false)
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Sacred Cat, Ashnod's Altar, Plains; turn: me; step: main1"), false)
+	for _, c := range []struct {
+		board string
+		most  int
+	}{
+		{"me: Dregscape Zombie, Swamp", 1},
+		{"me: Forest, Island, Vithian Stinger", 2},
+	} {
+		r := ask(t, "judge mana", "board", c.board)
+		wantUnderstood(t, r, true)
+		wantMostMana(t, r, c.most)
+	}
+}
+
+// CR 704.5i, 611.3b: Vampire Hexmage's "Remove all counters from target
+// permanent", activated first, puts an opponent's Karn, the Great
+// Creator into the graveyard, and its "Activated abilities of artifacts
+// your opponents control can't be activated" ends: refused, not "no
+// mana". Thrull Parasite's "target nonland permanent" can't take Gemstone
+// Mine's counters, and the answer stands.
+func TestRule704_5iLoyaltyRemovedFirst(t *testing.T) {
+	r := ask(t, "judge mana", "board", "me: Vampire Hexmage, Sol Ring; opp: Karn, the Great Creator")
+	wantUnderstood(t, r, false)
+	if !strings.Contains(r.Answer, "704.5i") {
+		t.Errorf("%q: want CR 704.5i cited", r.Answer)
+	}
+	r = ask(t, "judge mana", "board", "me: Gemstone Mine (2 mining), Thrull Parasite")
+	wantUnderstood(t, r, true)
+	wantMostMana(t, r, 1)
+}
+
+// CR 704.5g, 701.14a, 613.1d: damage equal to a power (Karplusan Yeti), a
+// -1/-1 counter (Serrated Biskelion) and a fight (Ulvenwald Tracker),
+// activated first, may kill a creature: an opponent's Magus of the Moon,
+// after which Tropical Island makes {U} again, or Llanowar Elves, whose
+// dying makes Pitiless Plunderer's Treasure. Refused, not "no"; beside
+// nothing such a death changes, the answer stands.
+func TestRule704_5gACreatureKilledFirstOtherwiseThanByDestruction(t *testing.T) {
+	for _, c := range []struct{ board, cost string }{
+		{"me: Karplusan Yeti, Tropical Island; opp: Magus of the Moon", "{U}"},
+		{"me: Serrated Biskelion, Pitiless Plunderer, Llanowar Elves, Forest", "{3}"},
+		{"me: Ulvenwald Tracker, Pitiless Plunderer, Llanowar Elves, Forest", "{W}"},
+	} {
+		wantUnderstood(t, pay(t, c.board, c.cost), false)
+	}
+	r := ask(t, "judge mana", "board", "me: Karplusan Yeti, Forest, Llanowar Elves")
+	wantUnderstood(t, r, true)
+	wantMostMana(t, r, 2)
 }

@@ -125,6 +125,17 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 	m := meterOf(ctx)
 	for _, p := range mine {
 		for _, a := range p.abilities {
+			if a.Kind == KindKeyword {
+				if kw := graveyardKeyword(a); kw != "" && w.returnMatters(p, kw == "scavenge") {
+					// Unearth, embalm, scavenge: activated only from a
+					// graveyard (113.6m, 702.84a, 702.128a, 702.97a),
+					// where a sacrifice may put the card first.
+					if q := w.sendsToGraveyard(p, mine); q != "" {
+						return Possessive(p.name) + " " + kw + " works only while its card is in a graveyard, and " + Possessive(q) + " ability may put it there first, while the mana made stays in the pool; the engine does not work out what it does then (CR 113.6m, 601.2g, 106.4)"
+					}
+				}
+				continue
+			}
 			if a.Kind != KindActivated {
 				continue
 			}
@@ -168,7 +179,7 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 				// only during your upkeep").
 				there := *a
 				there.FromZone = ""
-				if !w.canActivate(p, &there).ok || !reToBattlefield.MatchString(a.Text) && w.handTaker(mine) == "" {
+				if !w.canActivate(p, &there).ok || !reToBattlefield.MatchString(a.Text) && w.handTaker(mine) == "" || reToBattlefield.MatchString(a.Text) && !w.returnMatters(p, false) {
 					continue
 				}
 				if q := w.sendsToGraveyard(p, mine); q != "" {
@@ -222,7 +233,10 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 			if q := w.handTaker(mine); q != "" && reFillsHand.MatchString(reDelayedSentence.ReplaceAllString(effect, "")) {
 				return has + " can be activated first, before any mana is spent, and the card it puts into the hand lets " + Possessive(q) + " mana ability, whose cost takes a card from the hand, be activated (CR 601.2g, 118.3); the engine does not work that out"
 			}
-			if q := w.countersRemovedBear(mine); q != "" && reRemovesCounters.MatchString(effect) {
+			if q := w.loyaltyRemoved(effect, player); q != "" {
+				return has + " can be activated first, before any mana is spent, and it may remove every loyalty counter from " + q + ", which is then put into its owner's graveyard, its effects ending (CR 601.2g, 704.5i, 611.3b); the engine does not work that out"
+			}
+			if q := w.countersRemovedBear(mine, effect); q != "" && reRemovesCounters.MatchString(effect) {
 				return has + " can be activated first, before any mana is spent, and the counters it removes may change what " + Possessive(q) + " ability does, whose cost puts counters, whose mana reads them or whose trigger a counter stops (CR 601.2g, 122.1, 603.4); the engine does not work that out"
 			}
 			if q, what := powerMana(mine); q != "" && rePowerChange.MatchString(effect) {
@@ -345,6 +359,40 @@ func (w *world) sendsToGraveyard(p *perm, mine []*perm) string {
 	return ""
 }
 
+// returnMatters reports whether p, put into a graveyard in the question
+// and returned to the battlefield from there (or a token copy of it made),
+// may change the mana its controller can make: where it is not plainly a
+// creature that enters untapped with summoning sickness and changes no
+// mana (diesKeywordChangesNoMana), or, for scavenge (counters), where a
+// mana ability reads power or +1/+1 counters.
+func (w *world) returnMatters(p *perm, counters bool) bool {
+	mine := w.permsOf(p.Controller)
+	if counters {
+		if q, _ := powerMana(mine); q != "" {
+			return true
+		}
+		return slices.ContainsFunc(mine, func(q *perm) bool {
+			return slices.ContainsFunc(q.abilities, func(a *Ability) bool { return a.Kind == KindMana && readsCounters(a, countersPut{kind: "+1/+1"}) })
+		})
+	}
+	return !p.is("Creature") || !w.diesKeywordChangesNoMana(p, "persist")
+}
+
+// graveyardKeyword is keyword ability a's keyword where it is one whose
+// ability is activated only while its card is in a graveyard, or lets the
+// card be cast from there (unearth, embalm, eternalize, scavenge, encore,
+// escape, disturb); "" otherwise.
+func graveyardKeyword(a *Ability) string {
+	for _, kw := range a.Keywords {
+		for _, pre := range []string{"unearth", "embalm", "eternalize", "scavenge", "encore", "escape", "disturb"} {
+			if kw == pre || strings.HasPrefix(kw, pre+" ") || strings.HasPrefix(kw, pre+"—") || strings.HasPrefix(kw, pre+"-") {
+				return pre
+			}
+		}
+	}
+	return ""
+}
+
 // citing ends why with rules cited: in the "(CR …)" it ends with, where
 // it ends with one, else in one of its own.
 func citing(why string, rules ...string) string {
@@ -362,6 +410,8 @@ func citing(why string, rules ...string) string {
 var (
 	reRemovesCounters = regexp.MustCompile(`(?i)\bremoves? (?:all|a|an|one|two|three|x|\d+|any number of|each)\b[^.]*\bcounters?\b`)
 	reCreatesWord     = regexp.MustCompile(`(?i)\bcreates?\b`)
+	// reRemoveAll: "Remove all counters from target permanent".
+	reRemoveAll = regexp.MustCompile(`(?i)\bremove all counters\b`)
 )
 
 // countersRemovedBear names a permanent of mine, one player's, whose mana
@@ -370,8 +420,13 @@ var (
 // counters removed first let it pay again, CR 704.5f), or whose mana
 // ability removes or counts counters and that has counters on it, or a
 // creature whose persist or undying its counter stops; "" for none.
-func (w *world) countersRemovedBear(mine []*perm) string {
+func (w *world) countersRemovedBear(mine []*perm, effect string) string {
 	for _, q := range mine {
+		if !counterTargetable(q, effect) {
+			// Thrull Parasite's "target nonland permanent" beside
+			// Gemstone Mine.
+			continue
+		}
 		if kw := diesKeyword(q); kw == "persist" && q.counters("-1/-1") > 0 || kw == "undying" && q.counters("+1/+1") > 0 {
 			// Kitchen Finks with a -1/-1 counter: once it is removed,
 			// persist returns Finks again (603.4).
@@ -384,6 +439,48 @@ func (w *world) countersRemovedBear(mine []*perm) string {
 			if a.Cost.PutCounter != "" || a.Kind == KindMana && q.hasCounter(anyCounter) && readsCounters(a, countersPut{}) {
 				return q.name
 			}
+		}
+	}
+	return ""
+}
+
+// counterTargetable reports whether an effect that removes counters
+// (reRemovesCounters) may take them from q: not where it targets only a
+// nonland permanent and q is a land, or only a creature and q is none.
+func counterTargetable(q *perm, effect string) bool {
+	l := strings.ToLower(effect)
+	switch {
+	case strings.Contains(l, "target nonland permanent"):
+		return !q.is("Land")
+	case strings.Contains(l, "target creature"):
+		return q.is("Creature")
+	case strings.Contains(l, "target artifact"):
+		return q.is("Artifact")
+	}
+	return true
+}
+
+// loyaltyRemoved names a planeswalker on the battlefield, with an ability
+// other than its loyalty abilities, from which effect, removing counters,
+// may take every loyalty counter (Vampire Hexmage's "Remove all counters
+// from target permanent", Thrull Parasite's one counter from a
+// planeswalker with one): it is put into its owner's graveyard, and what
+// it does to the mana or costs of player ends (CR 704.5i, 611.3b); "" for
+// none.
+func (w *world) loyaltyRemoved(effect, player string) string {
+	if !reRemovesCounters.MatchString(effect) {
+		return ""
+	}
+	all := reRemoveAll.MatchString(effect)
+	for _, q := range w.perms {
+		if !q.is("Planeswalker") || !counterTargetable(q, effect) {
+			continue
+		}
+		if !all && q.counters("loyalty") > 1 {
+			continue
+		}
+		if slices.ContainsFunc(q.abilities, func(a *Ability) bool { return a.Kind != KindActivated && !a.Cost.Loyalty }) {
+			return q.name
 		}
 	}
 	return ""
@@ -1136,8 +1233,15 @@ func (w *world) attachBears(mine []*perm) string {
 // reTakesTarget is an effect that may take a permanent from the
 // battlefield: destroyed, exiled, returned or sacrificed, or dealt damage
 // that may kill a creature (Qasali Pridemage's "Exile target artifact or
-// enchantment", Walking Ballista's ping, Karn Liberated's −3).
+// enchantment", Walking Ballista's ping, Karn Liberated's −3, Karplusan
+// Yeti's damage equal to its power is reHarmsCreature's).
 var reTakesTarget = regexp.MustCompile(`(?i)\b(?:destroy|exile|return|sacrifices?)\b[^.]*\btarget\b|\bput target\b[^.]*\b(?:into|on top|on the bottom)\b|\bdeals? (?:\d+|x) damage to (?:any (?:other )?target|target creature|each creature|target [a-z ]*creature)|\b(?:destroy|exile) (?:each|all)\b`)
+
+// reHarmsCreature is an effect that may kill a creature other than by
+// destroying it or by damage of a number: damage equal to a power
+// (Karplusan Yeti's), a -1/-1 counter (Serrated Biskelion's), a fight, or
+// a toughness lowered until end of turn (CR 704.5f, 704.5g, 701.14a).
+var reHarmsCreature = regexp.MustCompile(`(?i)\bdeals? damage equal to\b[^.]*\bto (?:any (?:other )?target|target [a-z ]*creature|each (?:other )?creature|another target creature)|-1/-1 counters? on (?:target|each|another target)\b|\bfights?\b|\b(?:target|each|all) [a-z ]*creatures? gets? [+-]?[0-9x]+/-(?:[1-9][0-9]*|x)\b`)
 
 // reOneTargetType is an effect whose only target is a permanent of one
 // card type ("Destroy target land.", "Destroy target nonbasic land.").
@@ -1286,7 +1390,7 @@ func (w *world) movedRestrictor(p *perm, a *Ability, effect string) string {
 
 // reToGraveyard is an effect that may put a permanent into a graveyard:
 // it destroys, sacrifices or deals damage.
-var reToGraveyard = regexp.MustCompile(`(?i)\bdestroy|\bsacrific|\bdeals? [^.]*\bdamage\b|\bfights?\b|\binto (?:its owner's|their owners'|a) graveyards?\b`)
+var reToGraveyard = regexp.MustCompile(`(?i)\bdestroy|\bsacrific|\bdeals? [^.]*\bdamage\b|\bfights?\b|\binto (?:its owner's|their owners'|a) graveyards?\b|-1/-1 counters?\b|\bgets? [+-]?[0-9x]+/-(?:[1-9][0-9]*|x)\b`)
 
 // triggerSetOffBy names a permanent with a triggered ability that moved,
 // taken from the battlefield (and dealt damage, where damages), may set
@@ -1384,7 +1488,7 @@ func (w *world) diesKeywordChangesNoMana(m *perm, kw string) bool {
 	if kw != "persist" && kw != "undying" && !strings.HasPrefix(kw, "afterlife ") {
 		return false
 	}
-	if w.triggerOn(EventEnters, EventEntersSelf) != "" || slices.ContainsFunc(m.abilities, func(a *Ability) bool { return a.Kind == KindMana }) {
+	if w.entersSetsOff(m) || slices.ContainsFunc(m.abilities, func(a *Ability) bool { return a.Kind == KindMana }) {
 		return false
 	}
 	for _, q := range mine {
@@ -1403,6 +1507,34 @@ func (w *world) diesKeywordChangesNoMana(m *perm, kw string) bool {
 		}
 	}
 	return true
+}
+
+// entersSetsOff reports whether a triggered ability on the board may
+// trigger on a permanent entering (m, returned, or a token its dying
+// makes) and change the mana: any whose events the engine does not read,
+// and any whose effect does not plainly change no mana
+// (setOffChangesNoMana: Kitchen Finks' "you gain 2 life" where no text on
+// the board speaks of life).
+func (w *world) entersSetsOff(m *perm) bool {
+	for _, q := range w.perms {
+		for _, t := range q.abilities {
+			if t.Kind != KindTriggered && t.Kind != KindManaTrigger {
+				continue
+			}
+			evs := eventsOf(t)
+			if evs != nil && !hasEvent(evs, EventEnters) && !hasEvent(evs, EventEntersSelf) {
+				continue
+			}
+			if evs != nil && q != m && !hasEvent(evs, EventEnters) {
+				continue
+			}
+			if _, e, ok := strings.Cut(normalize(q.Card, t.Text), ", "); ok && evs != nil && w.setOffChangesNoMana(q, e) {
+				continue
+			}
+			return true
+		}
+	}
+	return false
 }
 
 // plainMana reports whether mana ability a, understood, adds mana that
@@ -1478,6 +1610,13 @@ func (w *world) movedBy(p *perm, a *Ability, effect string) (moved []*perm, grav
 				add(func(q *perm) bool { return own(q) && isKinds(q, words) })
 			}
 		}
+	}
+	if reHarmsCreature.MatchString(effect) && !reTakesTarget.MatchString(effect) && !reSacrificeVerb.MatchString(effect) {
+		// A creature it may kill, or a planeswalker damage may take
+		// loyalty from ("any target").
+		toGrave = true
+		anyTarget := strings.Contains(strings.ToLower(effect), "any")
+		add(func(q *perm) bool { return q.is("Creature") || anyTarget && q.is("Planeswalker") })
 	}
 	if (reTakesTarget.MatchString(effect) || reSacrificeVerb.MatchString(effect)) && !reCardsFromZone.MatchString(effect) {
 		toGrave = reToGraveyard.MatchString(effect)
