@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -169,6 +170,13 @@ func TestRule608_2hCountingManaBeforeTheSacrificesInAWay(t *testing.T) {
 	wantPayable(t, r, true)
 	if a := r.Payments[0].Sources[0].Action; !strings.Contains(a, "once the mana that counts permanents is made") {
 		t.Errorf("%q: want the sacrifices to wait for both Priests' mana", a)
+	}
+	// The way's events say the counts before the sacrifices.
+	r = pay(t, "me: Elvish Archdruid, Priest of Titania, Llanowar Elves, Ashnod's Altar", "{G}{G}{G}{G}{G}{G}{C}{C}{C}{C}{C}{C}")
+	wantPayable(t, r, true)
+	evs := r.Payments[0].Events
+	if i, j := slices.Index(evs, "there are 3 Elves on the battlefield"), slices.Index(evs, "you sacrifice Elvish Archdruid"); i < 0 || j < 0 || j < i {
+		t.Errorf("events %q: want the count of Elves before any sacrifice", evs)
 	}
 	// Where no permanent an outlet may sacrifice counts permanents, a
 	// use is written as before.

@@ -1526,10 +1526,12 @@ func (src *paySources) payment(w payWay, label string) Payment {
 		pay.Choices = append(pay.Choices, label)
 	}
 	var made, usable, tapped Pool
+	waits := false
 	for _, pk := range w.picks {
 		g := &src.groups[pk.group]
 		u := &g.uses[pk.use]
 		sh := src.shownOf(g, u)
+		waits = waits || strings.Contains(u.action, countsWait)
 		ps := PaymentSource{Card: g.name, Count: pk.count, Ability: u.ability, Action: u.action, Mana: sh.mana}
 		if u.card != "" {
 			ps.Card = u.card
@@ -1574,6 +1576,11 @@ func (src *paySources) payment(w payWay, label string) Payment {
 			}
 			pay.Events = append(pay.Events, ev)
 		}
+	}
+	if waits {
+		// The sacrifices wait for the mana that counts permanents
+		// (countsSacrificeable): the events say them after it.
+		pay.Events = eventsLast(pay.Events, func(ev string) bool { return strings.HasPrefix(ev, "you sacrifice ") })
 	}
 	left := w.left
 	// Mana no symbol of the cost could use is not counted by the solver's

@@ -594,7 +594,7 @@ func (w *world) withSacrifices(m *meter, q *perm, uses []payUse, could []TypeSet
 		// Its own tap comes before any sacrifice, as the others' do
 		// (sortForSacrifices): "(×2)" on two Priests of Titania is two
 		// taps, then two sacrifices.
-		then = ", then, once the mana that counts permanents is made, "
+		then = countsWait
 	}
 	for _, o := range outs {
 		if !o.sacrificeable(q) || o.tap {
@@ -626,6 +626,27 @@ func (w *world) withSacrifices(m *meter, q *perm, uses []payUse, could []TypeSet
 		}
 	}
 	return uses
+}
+
+// countsWait joins a tap and a sacrifice that waits for the mana that
+// counts permanents (countsSacrificeable).
+const countsWait = ", then, once the mana that counts permanents is made, "
+
+// eventsLast moves the events last says of after the others, each part
+// in its order.
+func eventsLast(events []string, last func(string) bool) []string {
+	out := make([]string, 0, len(events))
+	for _, ev := range events {
+		if !last(ev) {
+			out = append(out, ev)
+		}
+	}
+	for _, ev := range events {
+		if last(ev) {
+			out = append(out, ev)
+		}
+	}
+	return out
 }
 
 // countsSacrificeable reports whether a permanent of player's that one of
