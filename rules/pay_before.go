@@ -233,7 +233,7 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 			if q := w.handTaker(mine); q != "" && reFillsHand.MatchString(reDelayedSentence.ReplaceAllString(effect, "")) {
 				return has + " can be activated first, before any mana is spent, and the card it puts into the hand lets " + Possessive(q) + " mana ability, whose cost takes a card from the hand, be activated (CR 601.2g, 118.3); the engine does not work that out"
 			}
-			if q := w.loyaltyRemoved(effect, player); q != "" {
+			if q := w.loyaltyRemoved(effect); q != "" {
 				return has + " can be activated first, before any mana is spent, and it may remove every loyalty counter from " + q + ", which is then put into its owner's graveyard, its effects ending (CR 601.2g, 704.5i, 611.3b); the engine does not work that out"
 			}
 			if q := w.countersRemovedBear(mine, effect); q != "" && reRemovesCounters.MatchString(effect) {
@@ -465,9 +465,9 @@ func counterTargetable(q *perm, effect string) bool {
 // may take every loyalty counter (Vampire Hexmage's "Remove all counters
 // from target permanent", Thrull Parasite's one counter from a
 // planeswalker with one): it is put into its owner's graveyard, and what
-// it does to the mana or costs of player ends (CR 704.5i, 611.3b); "" for
-// none.
-func (w *world) loyaltyRemoved(effect, player string) string {
+// it does to the mana or costs of a player ends (CR 704.5i, 611.3b); ""
+// for none.
+func (w *world) loyaltyRemoved(effect string) string {
 	if !reRemovesCounters.MatchString(effect) {
 		return ""
 	}
@@ -576,9 +576,6 @@ func (w *world) damagedTrigger() string {
 	return ""
 }
 
-// reLandsEnter is a trigger condition met only by lands entering
-// ("Whenever a land enters the battlefield under your control", "a Forest
-// enters"), lower case.
 // reTokenEnters is a trigger condition on a permanent entering, lower
 // case, with "this or " taken off its start (Field of the Dead's "this or
 // another land enters"): whether it is met only by nontoken permanents,

@@ -592,7 +592,7 @@ func (w *world) withSacrifices(m *meter, q *perm, uses []payUse, could []TypeSet
 	then := ", then "
 	if w.countsSacrificeable(q.Controller, outs) {
 		// Its own tap comes before any sacrifice, as the others' do
-		// (sortForSacrifices): "(×2)" on two Priests of Titania is two
+		// (sacrificedLast): "(×2)" on two Priests of Titania is two
 		// taps, then two sacrifices.
 		then = countsWait
 	}
