@@ -258,3 +258,35 @@ func TestRule704_5gACreatureKilledFirstOtherwiseThanByDestruction(t *testing.T) 
 	wantUnderstood(t, r, true)
 	wantMostMana(t, r, 2)
 }
+
+// CR 704.5f, 704.5q: Devoted Druid's "Put a -1/-1 counter on Devoted
+// Druid: Untap Devoted Druid." can be paid while its toughness stays above
+// 0. A +1/+1 counter put first (Mikaeus, the Lunarch, Dragon Blood), an
+// Equipment equipped first (Short Sword) or a counter moved off it
+// (Everythingamajig) lets it untap more: refused, not "no".
+func TestRule704_5qToughnessRaisedFirstBesideDevotedDruid(t *testing.T) {
+	for _, c := range []struct{ board, cost string }{
+		{"me: Devoted Druid, Mikaeus, the Lunarch (1 +1/+1)", "{G}{G}{G}"},
+		{"me: Devoted Druid, Short Sword, Wastes", "{G}{G}{G}"},
+		{"me: Devoted Druid (1 -1/-1), Dragon Blood, 3x Wastes", "{G}{G}"},
+	} {
+		wantUnderstood(t, pay(t, c.board, c.cost), false)
+	}
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Devoted Druid (1 -1/-1), Everythingamajig, 2x Wastes"), false)
+	r := ask(t, "judge mana", "board", "me: Devoted Druid, Forest")
+	wantUnderstood(t, r, true)
+	wantMostMana(t, r, 3)
+}
+
+// CR 704.5q, 603.4: a +1/+1 counter put first on Kitchen Finks with a
+// -1/-1 counter cancels it, and persist returns Finks again (Unspeakable
+// Symbol, Extruder beside Ashnod's Altar): refused. Where nothing can put
+// one, Viscera Seer's sacrifice of that Finks only lowers Gaea's Cradle's
+// count.
+func TestRule704_5qACounterPutFirstBringsBackPersist(t *testing.T) {
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Ashnod's Altar, Kitchen Finks (1 -1/-1), Unspeakable Symbol, Forest, life 20"), false)
+	wantUnderstood(t, pay(t, "me: Ashnod's Altar, Kitchen Finks (1 -1/-1), Extruder, Mind Stone", "{7}"), false)
+	r := ask(t, "judge mana", "board", "me: Forest, Viscera Seer, Gaea's Cradle, Kitchen Finks (1 -1/-1)")
+	wantUnderstood(t, r, true)
+	wantMostMana(t, r, 3)
+}

@@ -239,6 +239,12 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 			if q := w.countersRemovedBear(mine, effect); q != "" && reRemovesCounters.MatchString(effect) {
 				return has + " can be activated first, before any mana is spent, and the counters it removes may change what " + Possessive(q) + " ability does, whose cost puts counters, whose mana reads them or whose trigger a counter stops (CR 601.2g, 122.1, 603.4); the engine does not work that out"
 			}
+			if q := toughnessBound(mine); q != "" && (reChangesOthersPT.MatchString(effect) || p.name == q && rePowerChange.MatchString(effect)) {
+				return has + " can be activated first, before any mana is spent, and it may change " + Possessive(q) + " toughness or counters, which bound how often its ability can put a -1/-1 counter on it (CR 601.2g, 704.5f, 704.5q); the engine does not work that out"
+			}
+			if q := countersStopTrigger(mine); q != "" && (rePutsCounters.MatchString(effect) && (!countersPutBy(effect, p).own || p.name == q) || reMovesCounter.MatchString(effect)) {
+				return has + " can be activated first, before any mana is spent, and a counter it puts may cancel the counter that stops " + Possessive(q) + " persist or undying (CR 601.2g, 704.5q, 603.4); the engine does not work that out"
+			}
 			if q, what := powerMana(mine); q != "" && rePowerChange.MatchString(effect) {
 				return has + " can be activated first, before any mana is spent, and it may change " + what + " (CR 601.2g, 613.4); the engine does not work that out"
 			}
@@ -427,7 +433,7 @@ func (w *world) countersRemovedBear(mine []*perm, effect string) string {
 			// Gemstone Mine.
 			continue
 		}
-		if kw := diesKeyword(q); kw == "persist" && q.counters("-1/-1") > 0 || kw == "undying" && q.counters("+1/+1") > 0 {
+		if countersStopTrigger([]*perm{q}) != "" {
 			// Kitchen Finks with a -1/-1 counter: once it is removed,
 			// persist returns Finks again (603.4).
 			return q.name
@@ -439,6 +445,48 @@ func (w *world) countersRemovedBear(mine []*perm, effect string) string {
 			if a.Cost.PutCounter != "" || a.Kind == KindMana && q.hasCounter(anyCounter) && readsCounters(a, countersPut{}) {
 				return q.name
 			}
+		}
+	}
+	return ""
+}
+
+// reMovesCounter is an effect that moves a counter from one permanent to
+// another (Everythingamajig's "Move a counter from target permanent you
+// control onto another target permanent").
+var reMovesCounter = regexp.MustCompile(`(?i)\bmove (?:a|one|any number of|all) [^.]*counters?\b`)
+
+// reChangesOthersPT is an effect that may raise another permanent's
+// toughness or change its counters: a boost or counters given a target or
+// each creature, proliferate, support, bolster, counters moved or
+// removed.
+var reChangesOthersPT = regexp.MustCompile(`(?i)\b(?:target|each|all|another|other)\b[^.]*\bgets? \+|\bcounters? on (?:target|each|another|up to)\b|\b(?:proliferate|support|bolster)\b|\b(?:move|remove)s? [^.]*\bcounters?\b`)
+
+// toughnessBound names a permanent of mine whose ability's cost puts a
+// counter that lowers its toughness on it (Devoted Druid's "Put a -1/-1
+// counter on Devoted Druid: Untap Devoted Druid."), with no limit on how
+// often it is activated each turn (Wall of Roots' once): its toughness
+// bounds how often the cost can be paid, and what raises it first, or
+// takes the counters off, lets it untap more (CR 704.5f, 704.5q); "" for
+// none.
+func toughnessBound(mine []*perm) string {
+	for _, q := range mine {
+		for _, a := range q.abilities {
+			if (a.Kind == KindActivated || a.Kind == KindMana) && strings.Contains(a.Cost.PutCounter, "/-") && a.Restriction.PerTurn == 0 {
+				return q.name
+			}
+		}
+	}
+	return ""
+}
+
+// countersStopTrigger names a creature of mine whose persist a -1/-1
+// counter stops, or whose undying a +1/+1 counter stops (CR 603.4): a
+// counter of the other kind put on it first cancels that one (704.5q).
+// "" for none.
+func countersStopTrigger(mine []*perm) string {
+	for _, q := range mine {
+		if kw := diesKeyword(q); kw == "persist" && q.counters("-1/-1") > 0 || kw == "undying" && q.counters("+1/+1") > 0 {
+			return q.name
 		}
 	}
 	return ""
@@ -964,6 +1012,9 @@ func (w *world) attachedGives(p *perm, mine []*perm, affected ...string) string 
 			if q, _ := powerMana(mine); q != "" {
 				return "what it gives the creature it is attached to may change the mana " + q + " makes"
 			}
+			if q := toughnessBound(mine); q != "" && st.Boost[1] != 0 {
+				return "attached to " + q + ", it changes its toughness, which bounds how often its ability can put a -1/-1 counter on it (CR 704.5f)"
+			}
 			if st.Boost[1] < 0 {
 				// Skullclamp's "+1/-1" on an X/1: the creature dies
 				// (704.5f), and a trigger on its dying may make mana
@@ -1036,10 +1087,28 @@ func (w *world) affordable(ctx context.Context, p *perm, a *Ability, mine []*per
 	// hundred and fifty Darkheart Slivers, each giving the others its
 	// ability) are refused, not followed without end.
 	meterOf(ctx).state(1)
+	// times: how many times, at most, a permanent that untaps itself by
+	// putting a -1/-1 counter on itself (Devoted Druid) may be tapped:
+	// once, and once more for each point of toughness (704.5f), counted
+	// generously. Any other untapper untaps what makes mana again, and
+	// is counted as enough.
+	var times map[*perm]int
 	for _, b := range w.untappersIn(mine) {
-		if b != a {
+		if b == a {
+			continue
+		}
+		q := selfUntapBounded(b, mine)
+		if q == nil {
 			return true
 		}
+		t, why := q.toughness()
+		if why != "" {
+			return true
+		}
+		if times == nil {
+			times = map[*perm]int{}
+		}
+		times[q] = max(times[q], 1+max(t, 0))
 	}
 	need := extra
 	// needC is the mana of each type the colored and colorless symbols
@@ -1102,6 +1171,10 @@ func (w *world) affordable(ctx context.Context, p *perm, a *Ability, mine []*per
 				mostC[i] = max(mostC[i], n)
 			}
 		}
+		if n := times[s]; n > 1 {
+			most *= n
+			mostC = mostC.Times(n)
+		}
 		own[s] = most
 		have += most
 		for i, n := range mostC {
@@ -1117,6 +1190,27 @@ func (w *world) affordable(ctx context.Context, p *perm, a *Ability, mine []*per
 		return have+w.tapCostMost(p, tapsP, mine, own, tapCost) >= need
 	}
 	return have >= need && colorsOK()
+}
+
+// selfUntapBounded is the permanent of mine whose ability b untaps only
+// that permanent and puts a counter lowering its toughness on it as its
+// cost (Devoted Druid's "Put a -1/-1 counter on Devoted Druid: Untap
+// Devoted Druid."), nil for any other.
+func selfUntapBounded(b *Ability, mine []*perm) *perm {
+	if !strings.Contains(b.Cost.PutCounter, "/-") {
+		return nil
+	}
+	for _, q := range mine {
+		if !slices.Contains(q.abilities, b) {
+			continue
+		}
+		_, effect, ok := splitCost(b.Text)
+		if ok && (strings.EqualFold(strings.TrimSpace(effect), "Untap "+q.name+".") || strings.EqualFold(strings.TrimSpace(effect), "Untap this creature.")) {
+			return q
+		}
+		return nil
+	}
+	return nil
 }
 
 // tapCostMost is at most how much more mana than their own the player's
@@ -1398,12 +1492,13 @@ var reToGraveyard = regexp.MustCompile(`(?i)\bdestroy|\bsacrific|\bdeals? [^.]*\
 // none.
 func (w *world) triggerSetOffBy(moved []*perm, damages bool, grave map[*perm]bool) string {
 	for _, m := range moved {
-		if kw := diesKeyword(m); grave[m] && kw != "" && !w.diesKeywordChangesNoMana(m, kw) {
+		if kw := diesKeyword(m); grave[m] && kw != "" && countersStopTrigger([]*perm{m}) == "" && !w.diesKeywordChangesNoMana(m, kw) {
 			// Kitchen Finks' persist, Ministrant of Obligation's
 			// afterlife: a keyword that triggers on its own creature
 			// dying returns it or makes tokens, which may be
 			// sacrificed or counted again, or gain life a cost pays
-			// (702.79a, 702.135a).
+			// (702.79a, 702.135a); not persist a -1/-1 counter stops
+			// (603.4), a counter put first being read by beforePaying.
 			return m.name
 		}
 	}
