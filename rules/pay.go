@@ -1531,7 +1531,7 @@ func (src *paySources) payment(w payWay, label string) Payment {
 		g := &src.groups[pk.group]
 		u := &g.uses[pk.use]
 		sh := src.shownOf(g, u)
-		waits = waits || strings.Contains(u.action, countsWait)
+		waits = waits || u.selfSac == 2 && strings.Contains(u.action, countsWait)
 		ps := PaymentSource{Card: g.name, Count: pk.count, Ability: u.ability, Action: u.action, Mana: sh.mana}
 		if u.card != "" {
 			ps.Card = u.card

@@ -123,6 +123,9 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 	// its intrinsic ability: its abilities are those it has now.
 	mine := w.permsOf(player)
 	m := meterOf(ctx)
+	// What the abilities activated first are read against, once for the
+	// player's permanents.
+	taker, bound, stopped := w.handTaker(mine), toughnessBound(mine), countersStopTrigger(mine)
 	for _, p := range mine {
 		for _, a := range p.abilities {
 			if a.Kind == KindKeyword {
@@ -179,7 +182,7 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 				// only during your upkeep").
 				there := *a
 				there.FromZone = ""
-				if !w.canActivate(p, &there).ok || !reToBattlefield.MatchString(a.Text) && w.handTaker(mine) == "" || reToBattlefield.MatchString(a.Text) && !w.returnMatters(p, false) {
+				if !w.canActivate(p, &there).ok || !reToBattlefield.MatchString(a.Text) && taker == "" || reToBattlefield.MatchString(a.Text) && !w.returnMatters(p, false) {
 					continue
 				}
 				if q := w.sendsToGraveyard(p, mine); q != "" {
@@ -230,7 +233,7 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 			if q := w.movedRestrictor(p, a, effect); q != "" {
 				return has + " can be activated first, before any mana is spent, and it may take " + q + " from the battlefield, which changes the mana the permanents make or what it pays (CR 601.2g, 704.5m, 613.1d); the engine does not work that out"
 			}
-			if q := w.handTaker(mine); q != "" && reFillsHand.MatchString(reDelayedSentence.ReplaceAllString(effect, "")) {
+			if q := taker; q != "" && reFillsHand.MatchString(reDelayedSentence.ReplaceAllString(effect, "")) {
 				return has + " can be activated first, before any mana is spent, and the card it puts into the hand lets " + Possessive(q) + " mana ability, whose cost takes a card from the hand, be activated (CR 601.2g, 118.3); the engine does not work that out"
 			}
 			if q := w.loyaltyRemoved(effect); q != "" {
@@ -239,10 +242,10 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 			if q := w.countersRemovedBear(mine, effect); q != "" && reRemovesCounters.MatchString(effect) {
 				return has + " can be activated first, before any mana is spent, and the counters it removes may change what " + Possessive(q) + " ability does, whose cost puts counters, whose mana reads them or whose trigger a counter stops (CR 601.2g, 122.1, 603.4); the engine does not work that out"
 			}
-			if q := toughnessBound(mine); q != "" && (reChangesOthersPT.MatchString(effect) || p.name == q && rePowerChange.MatchString(effect)) {
+			if q := bound; q != "" && (reChangesOthersPT.MatchString(effect) || p.name == q && rePowerChange.MatchString(effect)) {
 				return has + " can be activated first, before any mana is spent, and it may change " + Possessive(q) + " toughness or counters, which bound how often its ability can put a -1/-1 counter on it (CR 601.2g, 704.5f, 704.5q); the engine does not work that out"
 			}
-			if q := countersStopTrigger(mine); q != "" && (rePutsCounters.MatchString(effect) && (!countersPutBy(effect, p).own || p.name == q) || reMovesCounter.MatchString(effect)) {
+			if q := stopped; q != "" && (rePutsCounters.MatchString(effect) && (!countersPutBy(effect, p).own || p.name == q) || reMovesCounter.MatchString(effect)) {
 				return has + " can be activated first, before any mana is spent, and a counter it puts may cancel the counter that stops " + Possessive(q) + " persist or undying (CR 601.2g, 704.5q, 603.4); the engine does not work that out"
 			}
 			if q, what := powerMana(mine); q != "" && rePowerChange.MatchString(effect) {
