@@ -236,11 +236,13 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 			if q := taker; q != "" && reFillsHand.MatchString(reDelayedSentence.ReplaceAllString(effect, "")) {
 				return has + " can be activated first, before any mana is spent, and the card it puts into the hand lets " + Possessive(q) + " mana ability, whose cost takes a card from the hand, be activated (CR 601.2g, 118.3); the engine does not work that out"
 			}
-			if q := w.loyaltyRemoved(effect); q != "" {
-				return has + " can be activated first, before any mana is spent, and it may remove every loyalty counter from " + q + ", which is then put into its owner's graveyard, its effects ending (CR 601.2g, 704.5i, 611.3b); the engine does not work that out"
-			}
-			if q := w.countersRemovedBear(mine, effect); q != "" && reRemovesCounters.MatchString(effect) {
-				return has + " can be activated first, before any mana is spent, and the counters it removes may change what " + Possessive(q) + " ability does, whose cost puts counters, whose mana reads them or whose trigger a counter stops (CR 601.2g, 122.1, 603.4); the engine does not work that out"
+			if reRemovesCounters.MatchString(effect) {
+				if q := w.loyaltyRemoved(effect); q != "" {
+					return has + " can be activated first, before any mana is spent, and it may remove every loyalty counter from " + q + ", which is then put into its owner's graveyard, its effects ending (CR 601.2g, 704.5i, 611.3b); the engine does not work that out"
+				}
+				if q := w.countersRemovedBear(mine, effect); q != "" {
+					return has + " can be activated first, before any mana is spent, and the counters it removes may change what " + Possessive(q) + " ability does, whose cost puts counters, whose mana reads them or whose trigger a counter stops (CR 601.2g, 122.1, 603.4); the engine does not work that out"
+				}
 			}
 			if q := bound; q != "" && (reChangesOthersPT.MatchString(effect) || p.name == q && rePowerChange.MatchString(effect)) {
 				return has + " can be activated first, before any mana is spent, and it may change " + Possessive(q) + " toughness or counters, which bound how often its ability can put a -1/-1 counter on it (CR 601.2g, 704.5f, 704.5q); the engine does not work that out"
@@ -512,16 +514,13 @@ func counterTargetable(q *perm, effect string) bool {
 }
 
 // loyaltyRemoved names a planeswalker on the battlefield, with an ability
-// other than its loyalty abilities, from which effect, removing counters,
-// may take every loyalty counter (Vampire Hexmage's "Remove all counters
+// other than its loyalty abilities, from which effect, which removes
+// counters (reRemovesCounters), may take every loyalty counter (Vampire Hexmage's "Remove all counters
 // from target permanent", Thrull Parasite's one counter from a
 // planeswalker with one): it is put into its owner's graveyard, and what
 // it does to the mana or costs of a player ends (CR 704.5i, 611.3b); ""
 // for none.
 func (w *world) loyaltyRemoved(effect string) string {
-	if !reRemovesCounters.MatchString(effect) {
-		return ""
-	}
 	all := reRemoveAll.MatchString(effect)
 	for _, q := range w.perms {
 		if !q.is("Planeswalker") || !counterTargetable(q, effect) {
