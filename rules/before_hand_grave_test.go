@@ -290,3 +290,14 @@ func TestRule704_5qACounterPutFirstBringsBackPersist(t *testing.T) {
 	wantUnderstood(t, r, true)
 	wantMostMana(t, r, 3)
 }
+
+// CR 106.4, 601.2g: Basalt Monolith's "{3}: Untap Basalt Monolith." may
+// be paid with mana a source makes apart from the others: Pentad Prism's
+// counters, a storage land's. The Monolith tapped again makes {C}{C}{C}
+// more, so {C}{C}{C}{C} can be paid, not "no".
+func TestRule106_4AMonolithUntapPaidWithCountersMana(t *testing.T) {
+	wantPayable(t, pay(t, "me: Basalt Monolith, Pentad Prism (3 charge)", "{C}{C}{C}{C}"), true)
+	wantPayable(t, pay(t, "me: Grim Monolith, Pentad Prism (4 charge)", "{C}{C}{C}{C}{C}{C}"), true)
+	wantPayable(t, pay(t, "me: Grim Monolith, Devoted Druid (tapped), Calciform Pools (2 storage)", "{C}{C}{C}{C}{C}"), true)
+	wantPayable(t, pay(t, "me: Basalt Monolith, Pentad Prism (3 charge)", "{C}{C}{C}{C}{C}{C}{C}"), false)
+}

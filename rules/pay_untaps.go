@@ -148,10 +148,14 @@ func (w *world) otherMakes(ctx context.Context, p *perm, made Pool, card *catalo
 		if p.hasSuper("Snow") && !q.hasSuper("Snow") {
 			return true
 		}
-		uses, why := w.usesOf(ctx, q, card, forMax, newExplainer(), &paySources{})
+		var out paySources
+		uses, why := w.usesOf(ctx, q, card, forMax, newExplainer(), &out)
 		if why != "" {
 			return true
 		}
+		// The uses of an ability used apart from the others, or again
+		// and again (Pentad Prism's counters), make mana too.
+		uses = append(append(uses, out.apart...), out.repeat...)
 		for ui := range uses {
 			u := &uses[ui]
 			for c := range u.pool {
