@@ -276,6 +276,10 @@ func TestRule704_5qToughnessRaisedFirstBesideDevotedDruid(t *testing.T) {
 	r := ask(t, "judge mana", "board", "me: Devoted Druid, Forest")
 	wantUnderstood(t, r, true)
 	wantMostMana(t, r, 3)
+	// Short Sword already on the Druid can only lower it by moving.
+	r = ask(t, "judge mana", "board", "me: Devoted Druid, Short Sword (on Devoted Druid)")
+	wantUnderstood(t, r, true)
+	wantMostMana(t, r, 3)
 }
 
 // CR 704.5q, 603.4: a +1/+1 counter put first on Kitchen Finks with a

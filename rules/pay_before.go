@@ -1014,8 +1014,15 @@ func (w *world) attachedGives(p *perm, mine []*perm, affected ...string) string 
 			if q, _ := powerMana(mine); q != "" {
 				return "what it gives the creature it is attached to may change the mana " + q + " makes"
 			}
-			if q := toughnessBound(mine); q != "" && st.Boost[1] != 0 {
-				return "attached to " + q + ", it changes its toughness, which bounds how often its ability can put a -1/-1 counter on it (CR 704.5f)"
+			for _, q := range mine {
+				if toughnessBound([]*perm{q}) == "" {
+					continue
+				}
+				// Short Sword already on Devoted Druid only lowers its
+				// toughness by moving.
+				if on := p.attached == q.i; st.Boost[1] > 0 && !on || st.Boost[1] < 0 && on {
+					return "attached to " + q.name + ", it raises its toughness, which bounds how often its ability can put a -1/-1 counter on it (CR 704.5f)"
+				}
 			}
 			if st.Boost[1] < 0 {
 				// Skullclamp's "+1/-1" on an X/1: the creature dies
