@@ -1580,7 +1580,7 @@ func (src *paySources) payment(w payWay, label string) Payment {
 	if waits {
 		// The sacrifices wait for the mana that counts permanents
 		// (countsSacrificeable): the events say them after it.
-		pay.Events = eventsLast(pay.Events, func(ev string) bool { return strings.HasPrefix(ev, "you sacrifice ") })
+		pay.Events = picksLast(pay.Events, func(ev string) bool { return strings.HasPrefix(ev, "you sacrifice ") })
 	}
 	left := w.left
 	// Mana no symbol of the cost could use is not counted by the solver's

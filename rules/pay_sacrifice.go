@@ -632,23 +632,6 @@ func (w *world) withSacrifices(m *meter, q *perm, uses []payUse, could []TypeSet
 // counts permanents (countsSacrificeable).
 const countsWait = ", then, once the mana that counts permanents is made, "
 
-// eventsLast moves the events last says of after the others, each part
-// in its order.
-func eventsLast(events []string, last func(string) bool) []string {
-	out := make([]string, 0, len(events))
-	for _, ev := range events {
-		if !last(ev) {
-			out = append(out, ev)
-		}
-	}
-	for _, ev := range events {
-		if last(ev) {
-			out = append(out, ev)
-		}
-	}
-	return out
-}
-
 // countsSacrificeable reports whether a permanent of player's that one of
 // outs may sacrifice has a mana ability whose mana counts permanents
 // (Elvish Archdruid's Elves, Priest of Titania's): that mana is made

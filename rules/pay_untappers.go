@@ -736,13 +736,14 @@ func (src *paySources) untapOf(gi int, pk payPick, card string) payPick {
 	return out
 }
 
-// picksLast is picks with those last reports true of after the others,
-// each list in its order; picks itself where there are none.
-func picksLast(picks []payPick, last func(payPick) bool) []payPick {
+// picksLast is picks (a way's picks, or its events) with those last
+// reports true of after the others, each list in its order; picks itself
+// where there are none.
+func picksLast[T any](picks []T, last func(T) bool) []T {
 	if !slices.ContainsFunc(picks, last) {
 		return picks
 	}
-	out := make([]payPick, 0, len(picks))
+	out := make([]T, 0, len(picks))
 	for _, pk := range picks {
 		if !last(pk) {
 			out = append(out, pk)
