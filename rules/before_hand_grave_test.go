@@ -305,3 +305,21 @@ func TestRule106_4AMonolithUntapPaidWithCountersMana(t *testing.T) {
 	wantPayable(t, pay(t, "me: Grim Monolith, Devoted Druid (tapped), Calciform Pools (2 storage)", "{C}{C}{C}{C}{C}"), true)
 	wantPayable(t, pay(t, "me: Basalt Monolith, Pentad Prism (3 charge)", "{C}{C}{C}{C}{C}{C}{C}"), false)
 }
+
+// CR 701.3a, 106.4: Simic Guildmage's "Attach target Aura attached to a
+// permanent to another permanent with the same controller", activated
+// first, moves Overgrowth or Wild Growth, once its Forest is tapped, onto
+// an untapped Forest, which then makes the Aura's mana too: refused, not
+// "no". Skullclamp on Devoted Druid raises its toughness only by moving to
+// another creature: beside none, the answer stands.
+func TestRule701_3aAManaAuraMovedFirst(t *testing.T) {
+	wantUnderstood(t, pay(t, "me: 2x Forest, 2x Island, Simic Guildmage, Overgrowth (on Forest)", "{G}{G}{G}{G}{G}{G}"), false)
+	wantUnderstood(t, pay(t, "me: 2x Forest, Island, Island, Simic Guildmage, Wild Growth (on Forest)", "{G}{G}{G}{G}"), false)
+	r := ask(t, "judge mana", "board", "me: 2x Forest, 2x Island, Simic Guildmage")
+	wantUnderstood(t, r, true)
+	wantMostMana(t, r, 4)
+	r = ask(t, "judge mana", "board", "me: Devoted Druid, Skullclamp (on Devoted Druid)")
+	wantUnderstood(t, r, true)
+	wantMostMana(t, r, 1)
+	wantUnderstood(t, ask(t, "judge mana", "board", "me: Devoted Druid, Skullclamp (on Devoted Druid), Grizzly Bears"), false)
+}

@@ -333,6 +333,11 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 					return has + " can be activated first, before any mana is spent, and a counter it puts on " + q + " would give it \u201c" + g.Text + "\u201d from " + src + " (CR 601.2g, 613.1f); the engine does not work that out"
 				}
 			}
+			if reAttaches.MatchString(effect) && strings.Contains(effect, "Aura") {
+				if q := w.manaAura(); q != "" {
+					return has + " can be activated first, before any mana is spent, and it may move " + q + " to another permanent, whose mana it then adds to or changes (CR 701.3a, 601.2g, 106.4); the engine does not work that out"
+				}
+			}
 			if reAttaches.MatchString(effect) {
 				if why := w.attachBears(mine); why != "" {
 					return has + " can be activated first, before any mana is spent: it attaches an Aura or Equipment to a creature, and " + citing(why, "701.3a", "601.2g") + "; the engine does not work that out"
@@ -1019,9 +1024,14 @@ func (w *world) attachedGives(p *perm, mine []*perm, affected ...string) string 
 					continue
 				}
 				// Short Sword already on Devoted Druid only lowers its
-				// toughness by moving.
-				if on := p.attached == q.i; st.Boost[1] > 0 && !on || st.Boost[1] < 0 && on {
+				// toughness by moving; Skullclamp on it raises it only
+				// by moving to another creature.
+				on := p.attached == q.i
+				if st.Boost[1] > 0 && !on && q.is("Creature") {
 					return "attached to " + q.name + ", it raises its toughness, which bounds how often its ability can put a -1/-1 counter on it (CR 704.5f)"
+				}
+				if st.Boost[1] < 0 && on && slices.ContainsFunc(mine, func(o *perm) bool { return o != q && o.is("Creature") }) {
+					return "moved from " + q.name + " to another creature, it raises " + Possessive(q.name) + " toughness, which bounds how often its ability can put a -1/-1 counter on it (CR 704.5f)"
 				}
 			}
 			if st.Boost[1] < 0 {
@@ -1325,6 +1335,26 @@ func (w *world) attachBears(mine []*perm) string {
 		}
 		if why := w.attachedGives(q, mine, "equipped creature", "enchanted creature"); why != "" {
 			return why
+		}
+	}
+	return ""
+}
+
+// manaAura names an Aura on the battlefield, whoever controls it, that
+// adds to or changes the mana of the permanent it enchants: a triggered
+// mana ability (Wild Growth, Overgrowth, Utopia Sprawl) or a quoted
+// ability or other text it grants (Fertile Ground's); "" for none. An
+// ability that moves an Aura (Simic Guildmage's) may move it, once its
+// land is tapped, onto an untapped one (CR 701.3a, 106.4).
+func (w *world) manaAura() string {
+	for _, q := range w.perms {
+		if !q.hasSub("Aura") {
+			continue
+		}
+		for _, a := range q.abilities {
+			if a.Kind == KindManaTrigger || a.Kind == KindStatic && a.Static != nil && (len(a.Static.Granted) > 0 || a.Static.Kind == StaticEquippedUnread) {
+				return q.name
+			}
 		}
 	}
 	return ""
