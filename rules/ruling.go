@@ -539,13 +539,18 @@ package rules
 // activated first, more widely: a card drawn first beside a cost that
 // discards where the hand is too small (Mind Stone, Skullclamp beside Bog
 // Witch); persist, undying and afterlife after a sacrifice to Viscera
-// Seer; an ability that works only from the graveyard (Reassembling
-// Skeleton) where the player may put it there; counters removed first
-// beside a cost that puts counters (Vampire Hexmage beside Devoted
-// Druid); a token created first that sets off a trigger on entering
-// (Krenko beside Soul Warden); a way that taps and sacrifices a permanent
-// whose mana counts permanents lists it first and says the sacrifices
-// wait; answers changed on those boards.
+// Seer, and persist a -1/-1 counter stops bearing on nothing unless a
+// counter can be put first; an ability that works only from the
+// graveyard (Reassembling Skeleton, unearth, embalm, scavenge) where the
+// player may put it there; counters removed first beside a cost that
+// puts counters (Vampire Hexmage beside Devoted Druid) or from a
+// planeswalker; what raises Devoted Druid's toughness first; a token
+// created first that sets off a trigger on entering (Krenko beside Soul
+// Warden); a creature killed first by damage equal to a power, a -1/-1
+// counter or a fight; an Aura moved first (Simic Guildmage); a way that
+// taps and sacrifices a permanent whose mana counts permanents lists it
+// first and says the sacrifices wait; a Monolith's untap paid with mana
+// worked out apart (Pentad Prism); answers changed on those boards.
 const EngineVersion = "0.50.0"
 
 // CREdition is the effective date of the Comprehensive Rules edition whose text
