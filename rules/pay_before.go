@@ -134,7 +134,7 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 					// graveyard (113.6m, 702.84a, 702.128a, 702.97a),
 					// where a sacrifice may put the card first.
 					if q := w.sendsToGraveyard(p, mine); q != "" {
-						return Possessive(p.name) + " " + kw + " works only while its card is in a graveyard, and " + Possessive(q) + " ability may put it there first, while the mana made stays in the pool; the engine does not work out what it does then (CR 113.6m, 601.2g, 106.4)"
+						return Possessive(p.name) + " " + kw + graveyardFirst(q)
 					}
 				}
 				continue
@@ -186,7 +186,7 @@ func (w *world) beforePaying(ctx context.Context, player string) string {
 					continue
 				}
 				if q := w.sendsToGraveyard(p, mine); q != "" {
-					return has + " works only while its card is in a graveyard, and " + Possessive(q) + " ability may put it there first, while the mana made stays in the pool; the engine does not work out what it does then (CR 113.6m, 601.2g, 106.4)"
+					return has + graveyardFirst(q)
 				}
 				continue
 			}
@@ -363,16 +363,29 @@ func (w *world) sendsToGraveyard(p *perm, mine []*perm) string {
 			if a.Kind != KindMana && a.Kind != KindActivated || !w.canActivate(q, a).ok {
 				continue
 			}
-			_, effect, ok := splitCost(oracleFolder.Replace(cmp.Or(a.Expanded, a.Text)))
-			if !ok {
-				continue
-			}
-			if _, grave := w.movedBy(q, a, withoutReminders(effect)); grave[p] {
+			if _, grave := w.movedByAbility(q, a); grave[p] {
 				return q.name
 			}
 		}
 	}
 	return ""
+}
+
+// graveyardFirst says, after what an ability that works only from a
+// graveyard is, that q's ability may put its card there first (113.6m).
+func graveyardFirst(q string) string {
+	return " works only while its card is in a graveyard, and " + Possessive(q) + " ability may put it there first, while the mana made stays in the pool; the engine does not work out what it does then (CR 113.6m, 601.2g, 106.4)"
+}
+
+// movedByAbility is movedBy of p's ability a, its effect read from its
+// text: what it may take from the battlefield, and which of them go to a
+// graveyard.
+func (w *world) movedByAbility(p *perm, a *Ability) ([]*perm, map[*perm]bool) {
+	_, effect, ok := splitCost(oracleFolder.Replace(cmp.Or(a.Expanded, a.Text)))
+	if !ok {
+		return nil, nil
+	}
+	return w.movedBy(p, a, withoutReminders(effect))
 }
 
 // returnMatters reports whether p, put into a graveyard in the question
@@ -643,29 +656,38 @@ var reTokenEnters = regexp.MustCompile(`^(?:a|an|another|one or more|one or more
 // none: not one whose condition only a nontoken permanent meets, or one of
 // a kind the token's description does not name (Dragon's Hoard's "a
 // Dragon", Field of the Dead's "another land", beside a Zombie creature
-// token), nor one whose effect plainly changes no mana
-// (setOffChangesNoMana: a +1/+1 counter on a creature nothing reads,
-// Sanctifier of Souls').
+// token), nor one whose effect plainly changes no mana (enteringSetsOff).
 func (w *world) tokenEntersTrigger(effect string) string {
 	described := strings.ToLower(effect)
+	return w.enteringSetsOff(nil, func(cond string) bool {
+		m := reTokenEnters.FindStringSubmatch(strings.TrimPrefix(strings.ToLower(cond), "this or "))
+		return m == nil || m[1] == "" && !slices.ContainsFunc(strings.Fields(m[2]), func(word string) bool {
+			return word != "permanent" && word != "permanents" && !strings.Contains(described, strings.TrimSuffix(word, "s"))
+		})
+	})
+}
+
+// enteringSetsOff names a permanent with a triggered ability that a
+// permanent entering may set off and that may change the mana, "" for
+// none: one on another permanent entering, or on self's own (nil for
+// none), or whose events the engine does not read; not one whose
+// condition meets says the entering permanent does not meet (nil: any
+// may), nor one whose effect plainly changes no mana (setOffChangesNoMana:
+// a +1/+1 counter on a creature nothing reads, Sanctifier of Souls';
+// Kitchen Finks' "you gain 2 life" where no text speaks of life).
+func (w *world) enteringSetsOff(self *perm, meets func(cond string) bool) string {
 	for _, q := range w.perms {
 		for _, t := range q.abilities {
 			if t.Kind != KindTriggered && t.Kind != KindManaTrigger {
 				continue
 			}
 			evs := eventsOf(t)
-			if evs != nil && !hasEvent(evs, EventEnters) {
+			if evs != nil && !hasEvent(evs, EventEnters) && !(q == self && hasEvent(evs, EventEntersSelf)) {
 				continue
 			}
 			n := normalize(q.Card, t.Text)
-			if cond, ok := triggerCondition(n); ok && evs != nil {
-				if m := reTokenEnters.FindStringSubmatch(strings.TrimPrefix(strings.ToLower(cond), "this or ")); m != nil {
-					if m[1] != "" || slices.ContainsFunc(strings.Fields(m[2]), func(word string) bool {
-						return word != "permanent" && word != "permanents" && !strings.Contains(described, strings.TrimSuffix(word, "s"))
-					}) {
-						continue
-					}
-				}
+			if cond, ok := triggerCondition(n); ok && evs != nil && meets != nil && !meets(cond) {
+				continue
 			}
 			if _, e, ok := strings.Cut(n, ", "); ok && evs != nil && w.setOffChangesNoMana(q, e) {
 				continue
@@ -1619,7 +1641,7 @@ func (w *world) diesKeywordChangesNoMana(m *perm, kw string) bool {
 	if kw != "persist" && kw != "undying" && !strings.HasPrefix(kw, "afterlife ") {
 		return false
 	}
-	if w.entersSetsOff(m) || slices.ContainsFunc(m.abilities, func(a *Ability) bool { return a.Kind == KindMana }) {
+	if w.enteringSetsOff(m, nil) != "" || slices.ContainsFunc(m.abilities, func(a *Ability) bool { return a.Kind == KindMana }) {
 		return false
 	}
 	for _, q := range mine {
@@ -1638,34 +1660,6 @@ func (w *world) diesKeywordChangesNoMana(m *perm, kw string) bool {
 		}
 	}
 	return true
-}
-
-// entersSetsOff reports whether a triggered ability on the board may
-// trigger on a permanent entering (m, returned, or a token its dying
-// makes) and change the mana: any whose events the engine does not read,
-// and any whose effect does not plainly change no mana
-// (setOffChangesNoMana: Kitchen Finks' "you gain 2 life" where no text on
-// the board speaks of life).
-func (w *world) entersSetsOff(m *perm) bool {
-	for _, q := range w.perms {
-		for _, t := range q.abilities {
-			if t.Kind != KindTriggered && t.Kind != KindManaTrigger {
-				continue
-			}
-			evs := eventsOf(t)
-			if evs != nil && !hasEvent(evs, EventEnters) && !hasEvent(evs, EventEntersSelf) {
-				continue
-			}
-			if evs != nil && q != m && !hasEvent(evs, EventEnters) {
-				continue
-			}
-			if _, e, ok := strings.Cut(normalize(q.Card, t.Text), ", "); ok && evs != nil && w.setOffChangesNoMana(q, e) {
-				continue
-			}
-			return true
-		}
-	}
-	return false
 }
 
 // plainMana reports whether mana ability a, understood, adds mana that

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"cmp"
 	"context"
 	"fmt"
 	"slices"
@@ -196,11 +195,7 @@ func (w *world) diesBackUntapped(p *perm, a *Ability, word string) string {
 	if a.Kind != KindActivated && a.Kind != KindMana {
 		return ""
 	}
-	_, effect, ok := splitCost(oracleFolder.Replace(cmp.Or(a.Expanded, a.Text)))
-	if !ok {
-		return ""
-	}
-	moved, grave := w.movedBy(p, a, withoutReminders(effect))
+	moved, grave := w.movedByAbility(p, a)
 	for _, m := range moved {
 		kw := diesKeyword(m)
 		if grave[m] && (kw == "persist" || kw == "undying") && m.is(word) || grave[m] && strings.HasPrefix(kw, "afterlife ") && word == "Creature" {

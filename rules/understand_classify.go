@@ -1289,10 +1289,8 @@ func (w *world) keyword(k asking, p *perm, kw string) verdict {
 		// intervening "if" (603.4): persist does nothing for a creature
 		// with a -1/-1 counter, undying for one with a +1/+1 counter,
 		// where no counter may be put or removed in the question.
-		if kw == "persist" && p.counters("-1/-1") > 0 || kw == "undying" && p.counters("+1/+1") > 0 {
-			if !countersMayChange(k) {
-				return cannotBear
-			}
+		if countersStopTrigger([]*perm{p}) != "" && !countersMayChange(k) {
+			return cannotBear
 		}
 		if w.mayLeave(k, p) {
 			return bears
